@@ -1,0 +1,75 @@
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './config/announcementBar';
+import {footer} from './config/footer';
+import {i18n} from './config/locales';
+import {navbar} from './config/navbar';
+import {prism} from './config/prism';
+import {docsVersions} from './config/versions';
+import {blogOptions} from './config/blog';
+import {blogHasPosts} from './config/sitePaths';
+import blogLatestPostsPlugin from './plugins/blog-latest-posts';
+import remarkCodeFromFile from './plugins/remark-code-from-file';
+
+const remarkPlugins = [remarkCodeFromFile];
+
+// The blog's routes (list, archive, feeds) exist once it has a post.
+const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, remarkPlugins}]] : [];
+
+export default {
+  title: 'Socket.IO',
+  tagline: 'Bidirectional and low-latency communication for every platform',
+  url: process.env.SITE_URL ?? 'https://socket.io',
+  baseUrl: '/',
+  // Every route of the site ends with a slash (/pt-br/docs/v4/rooms/): the URLs people link to.
+  trailingSlash: true,
+  favicon: 'images/favicon.svg',
+  organizationName: 'socketio',
+  projectName: 'socket.io-website',
+
+  future: {v4: true, faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  // .md files are plain CommonMark (simpler for authors and translators); .mdx files may use JSX.
+  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n,
+
+  customFields: {
+    // Empty: the demos talk to the server that serves the site (npm start). Set it for static hosting.
+    demoServerUrl: process.env.DEMO_SERVER_URL ?? '',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...docsVersions,
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          remarkPlugins,
+        },
+        blog: false,
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [...blogPlugins],
+
+  themeConfig: {
+    image: 'images/social-card.png',
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: true}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

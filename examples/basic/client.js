@@ -1,0 +1,13 @@
+import { io } from "socket.io-client";
+
+const socket = io(process.env.SERVER_URL || "http://localhost:3000");
+
+socket.on("welcome", (text) => {
+  console.log(text);
+});
+
+socket.on("chat message", (text) => {
+  console.log("new message:", text);
+});
+
+socket.emit("chat message", "Hi, everyone!");

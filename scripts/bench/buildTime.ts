@@ -1,0 +1,22 @@
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Wall-clock seconds of a production build, into a scratch folder so `build/` is left alone. */
+export function measureBuild(label: string, locales: string[]): number {
+  const outDir = path.join('/tmp', `bench-build-${locales.join('-') || 'all'}`);
+  const args = ['docusaurus', 'build', '--out-dir', outDir, ...locales.flatMap((locale) => ['--locale', locale])];
+  const start = process.hrtime.bigint();
+  const result = spawnSync('npx', args, {cwd: siteDir, stdio: 'ignore'});
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (result.status !== 0) throw new Error(`the ${label} build failed (exit ${result.status})`);
+  return seconds;
+}
+
+export function benchBuildTimes() {
+  const ptBr = measureBuild('pt-br', ['pt-br']);
+  console.log(`build time, pt-br alone:   ${ptBr.toFixed(1)} s`);
+  const all = measureBuild('all four locales', []);
+  console.log(`build time, all 4 locales: ${all.toFixed(1)} s`);
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import {i18n} from '../../config/locales';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** The locale whose edition a path belongs to, by its first segment (`/pt-br/...`); the default otherwise. */
+export function localeOfPath(urlPath: string): string {
+  const first = urlPath.split('/')[1];
+  return i18n.locales.find((locale) => locale !== i18n.defaultLocale && locale === first) ?? i18n.defaultLocale;
+}
+
+type Resolution = {file: string; status: 200 | 404} | {redirect: string};
+
+/**
+ * Maps a URL path to a file of the build: `/x/` → `x/index.html`; `/x` → redirect to `/x/` when that exists;
+ * `/x.html` and `/x/index.html` → `x/index.html` (per the spec); anything else → the locale's 404 page.
+ */
+export function resolvePath(buildDir: string, urlPath: string): Resolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = '/';
+  }
+  const safe = path.posix.normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  const isFile = (candidate: string) => fs.existsSync(candidate) && fs.statSync(candidate).isFile();
+  const inBuild = (relative: string) => path.join(buildDir, relative);
+
+  if (isFile(inBuild(safe))) return {file: inBuild(safe), status: 200};
+  if (safe.endsWith('/') && isFile(inBuild(path.join(safe, 'index.html')))) {
+    return {file: inBuild(path.join(safe, 'index.html')), status: 200};
+  }
+  if (!safe.endsWith('/') && isFile(inBuild(path.join(safe, 'index.html')))) return {redirect: `${safe}/`};
+  const withoutHtml = safe.replace(/(\/index)?\.html$/, '');
+  if (withoutHtml !== safe && isFile(inBuild(path.join(withoutHtml, 'index.html')))) {
+    return {file: inBuild(path.join(withoutHtml, 'index.html')), status: 200};
+  }
+  // A locale left out of a partial build (`--locale en --locale pt-br`) falls back to the default 404 page.
+  const locale = localeOfPath(safe);
+  const localeNotFound = inBuild(path.join(locale === i18n.defaultLocale ? '' : locale, '404.html'));
+  return {file: isFile(localeNotFound) ? localeNotFound : inBuild('404.html'), status: 404};
+}
+
+/** A request handler serving the production build of every locale, compressed, with long caching for hashed assets. */
+export function createStaticSiteHandler(buildDir: string) {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`${buildDir} holds no built site: run \`npm run build\` first`);
+  }
+  return (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      serve(request, response);
+    } catch (error) {
+      console.error(`${request.method} ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+      response.end('Internal server error');
+    }
+  };
+
+  function serve(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const resolution = resolvePath(buildDir, url.pathname);
+    if ('redirect' in resolution) {
+      response.writeHead(301, {Location: resolution.redirect + url.search});
+      response.end();
+      return;
+    }
+    const type = contentTypes[path.extname(resolution.file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    const body = fs.readFileSync(resolution.file);
+    const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    response.writeHead(resolution.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+  }
+}

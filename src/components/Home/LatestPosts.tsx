@@ -1,0 +1,36 @@
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {BlogGlobalData} from '@site/plugins/blog-latest-posts';
+import styles from './LatestPosts.module.css';
+
+/** The newest posts, read from the blog plugin's data: publishing a post is enough to list it here. */
+export default function LatestPosts() {
+  const blog = usePluginData('docusaurus-plugin-content-blog', undefined, {failfast: false}) as BlogGlobalData | undefined;
+  const {i18n} = useDocusaurusContext();
+  const latestPosts = blog?.latestPosts ?? [];
+  if (latestPosts.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale].htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
+  return (
+    <section className={styles.latestPosts}>
+      <div className="container">
+        <h2>
+          <Translate id="home.latestPosts.title">Latest posts</Translate>
+        </h2>
+        <ul className={styles.list}>
+          {latestPosts.map((post) => (
+            <li key={post.permalink} className={styles.post}>
+              <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+              <Link to={post.permalink}>{post.title}</Link>
+              <p>{post.description}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/blog/">
+          <Translate id="home.latestPosts.all">All posts</Translate>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// The site's chrome as a reader of the pt-br edition uses it: theme, announcement, navbar, menus, 404.
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+async function switchToDark(page: Page) {
+  // The toggle cycles through the modes (system, light, dark); stop on dark.
+  const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
+  for (let clicks = 0; clicks < 3 && (await theme(page)) !== 'dark'; clicks++) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'light'});
+
+  test('the toggle persists across a reload and reaches a second tab', async ({page, context}) => {
+    await page.goto('/pt-br/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const secondTab = await context.newPage();
+    await secondTab.goto('/pt-br/docs/v4/');
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await switchToDark(page);
+
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('system preference', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('a first visit follows the dark system preference', async ({page}) => {
+    await page.goto('/pt-br/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('the announcement bar closes and stays closed after a reload', async ({page}) => {
+  await page.goto('/pt-br/');
+  const bar = page.getByRole('banner').filter({hasText: 'em português'});
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Fechar'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('A documentação do Socket.IO agora está')).toBeHidden();
+});
+
+test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 600});
+  await page.goto('/pt-br/');
+  const navbar = page.locator('nav.navbar');
+  const top = async () => (await navbar.boundingBox())!.y;
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 400);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(top).toBeLessThan(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+});
+
+test('at 390 px the mobile menu opens, and closes when the window grows past 996 px', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto('/pt-br/docs/v4/');
+  await page.getByRole('button', {name: 'Alternar painel de navegação'}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show/);
+  await page.setViewportSize({width: 1200, height: 800});
+  await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the language menu keeps the path, query string and hash', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/?x=1#y');
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Português (Brasil)'}).hover();
+  await page.getByRole('link', {name: 'English'}).click();
+  await expect(page).toHaveURL(/\/docs\/v4\/\?x=1#y$/);
+  expect(new URL(page.url()).pathname).toBe('/docs/v4/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).hover();
+  await page.getByRole('link', {name: 'Português (Brasil)'}).click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/\?x=1#y$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+});
+
+test('the version menu goes from 4.x to 3.x, and the choice is remembered', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/');
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: '4.x'}).hover();
+  await page.getByRole('link', {name: '3.x', exact: true}).click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v3\/$/);
+
+  // Back on the landing page, the navbar's Guide link now leads to the remembered version.
+  await page.goto('/pt-br/');
+  await page.locator('.navbar__items .dropdown').filter({hasText: 'Documentação'}).hover();
+  await page.getByRole('link', {name: 'Guia', exact: true}).click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v3\/$/);
+});
+
+test('the skip link moves the focus to the main content', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {name: 'Pular para o conteúdo principal'});
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+});
+
+test('an unknown route shows the pt-br not-found page with HTTP 404', async ({page}) => {
+  const response = await page.goto('/pt-br/esta-pagina-nao-existe/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Página não encontrada');
+  await expect(page.getByText('avise que o link está quebrado')).toBeVisible();
+});
+
+test('the landing page shows the three qualities, the example in tabs and the sponsors call', async ({page}) => {
+  await page.goto('/pt-br/');
+  await expect(page.getByRole('heading', {name: 'Alto desempenho'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Confiável'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Escalável'})).toBeVisible();
+  await expect(page.getByText('new Server(')).toBeVisible();
+  await page.getByRole('tab', {name: 'Cliente'}).click();
+  await expect(page.getByText('import { io } from "socket.io-client";')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Seja um patrocinador'}).first()).toHaveAttribute('href', /opencollective\.com\/socketio/);
+});

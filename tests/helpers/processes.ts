@@ -1,0 +1,90 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+/** A port nobody listens on right now, so tests can run side by side. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForPort(port: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}
+
+export type RunningProcess = {
+  child: ChildProcess;
+  /** Everything the process printed so far, stdout and stderr together. */
+  output: () => string;
+  /** Resolves when the output matches, rejects after the timeout with what was printed. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+/** Starts `node file` (a sample from examples/, say) with extra environment variables. */
+export function startNode(file: string, env: Record<string, string> = {}, args: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, [...args, path.resolve(repoRoot, file)], {
+    cwd: path.dirname(path.resolve(repoRoot, file)),
+    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    async waitForOutput(pattern, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const match = output.match(pattern);
+        if (match) return match[0];
+        if (child.exitCode !== null) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${file} did not print ${pattern}; it printed:\n${output}`);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Starts a sample server on a free port (it reads PORT) and waits until it accepts connections. */
+export async function startExampleServer(file: string, env: Record<string, string> = {}, nodeArgs: string[] = []) {
+  const port = await freePort();
+  const server = startNode(file, {PORT: String(port), ...env}, nodeArgs);
+  try {
+    await waitForPort(port);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n${file} printed:\n${server.output()}`);
+  }
+  return {...server, port, url: `http://localhost:${port}`};
+}

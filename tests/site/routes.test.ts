@@ -1,0 +1,70 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot, startExampleServer} from '../helpers/processes';
+import {languageScore, proseOf} from '../helpers/portuguese';
+
+type Route = {section: string; route: string; topic: string};
+
+function readRoutes(file: string): Route[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [section, route, topic] = line.split('\t');
+      return {section, route, topic};
+    });
+}
+
+const manifest = readRoutes(path.join(__dirname, 'routes.tsv'));
+const sharedManifest = path.join(repoRoot, '../shared/routes/pt-br.tsv');
+
+let server: Awaited<ReturnType<typeof startExampleServer>>;
+
+before(async () => {
+  // The preview server of `npm start`, serving the production build.
+  server = await startExampleServer('scripts/serve.ts', {}, ['--import', 'tsx']);
+});
+after(() => server?.stop());
+
+describe('the manifest', () => {
+  test('lists each route once', () => {
+    const routes = manifest.map((r) => r.route);
+    assert.deepEqual(routes.filter((route, index) => routes.indexOf(route) !== index), []);
+  });
+
+  test('uses exactly the URLs of the pt-br edition', () => {
+    assert.ok(fs.existsSync(sharedManifest), `${sharedManifest} is missing: clone the repository next to shared/`);
+    const expected = new Set(readRoutes(sharedManifest).map((r) => r.route));
+    assert.deepEqual(manifest.filter((r) => !expected.has(r.route)).map((r) => r.route), []);
+  });
+
+  test('covers every pt-br page of the build (sitemap)', () => {
+    const sitemap = fs.readFileSync(path.join(repoRoot, 'build/pt-br/sitemap.xml'), 'utf8');
+    const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/pt-br\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    const listed = new Set(manifest.map((r) => r.route));
+    assert.deepEqual(built.filter((route) => !listed.has(route)), [], 'pages built but missing from tests/site/routes.tsv');
+  });
+});
+
+describe('every route of the manifest', () => {
+  for (const {route} of manifest) {
+    test(`${route} is served in Brazilian Portuguese`, async () => {
+      const response = await fetch(server.url + route);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.match(html, /<html[^>]*\blang="pt-BR"/);
+      const main = html.match(/<main\b[\s\S]*<\/main>/)?.[0];
+      assert.ok(main, 'the page has a <main> element');
+      const score = languageScore(proseOf(main));
+      assert.ok(score.words >= 20, `main text has ${score.words} words`);
+      assert.ok(
+        score.portuguese > score.english,
+        `main text reads as English: ${score.english} English vs ${score.portuguese} Portuguese function words`,
+      );
+      assert.match(html, /<meta[^>]+name="description"[^>]+content="[^"]+"/, 'the page has a meta description');
+    });
+  }
+});

@@ -1,0 +1,99 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {codeWithoutComments, parseMarkdown, translationPairs, type CodeBlock} from '../helpers/content';
+import {languageScore} from '../helpers/portuguese';
+import {repoRoot} from '../helpers/processes';
+
+const pairs = translationPairs('pt-br');
+const rel = (file: string) => path.relative(repoRoot, file);
+
+describe('the pt-br edition covers every English page', () => {
+  for (const {source, translation} of pairs) {
+    test(`${rel(source)} is translated`, () => {
+      assert.ok(fs.existsSync(translation), `missing translation: ${rel(translation)}`);
+    });
+  }
+});
+
+function syntaxErrors(block: CodeBlock): string[] {
+  const kinds: Record<string, ts.ScriptKind> = {
+    js: ts.ScriptKind.JSX,
+    javascript: ts.ScriptKind.JSX,
+    jsx: ts.ScriptKind.JSX,
+    ts: ts.ScriptKind.TS,
+    typescript: ts.ScriptKind.TS,
+    tsx: ts.ScriptKind.TSX,
+  };
+  const kind = kinds[block.lang];
+  if (kind === undefined || /(^|\s)file=/.test(block.meta)) return [];
+  const source = ts.createSourceFile(`block.${block.lang}`, block.code, ts.ScriptTarget.Latest, false, kind);
+  const diagnostics = (source as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
+  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+const allPages = pairs.flatMap(({source, translation}) => (fs.existsSync(translation) ? [source, translation] : [source]));
+
+describe('every page', () => {
+  for (const file of allPages) {
+    const page = parseMarkdown(file);
+    test(`${page.file}: headings have explicit ids, code parses, front matter is complete`, () => {
+      const withoutId = page.headings.filter((h) => h.level <= 3 && !h.id);
+      assert.deepEqual(withoutId.map((h) => `line ${h.line}: ${h.text}`), [], 'headings without {#id}');
+      for (const block of page.codeBlocks) {
+        assert.ok(block.lang, `${page.file}, line ${block.line}: a code block without a language`);
+        assert.deepEqual(syntaxErrors(block), [], `${page.file}, line ${block.line}: ${block.lang} block does not parse`);
+      }
+      assert.ok(page.frontMatter.title, 'front matter has a title');
+      if (!page.file.includes('plugin-content-blog') && !page.file.startsWith('blog/')) {
+        assert.ok(page.frontMatter.description, 'front matter has a description');
+      }
+    });
+  }
+});
+
+describe('each pt-br page matches its English source', () => {
+  for (const {source, translation} of pairs.filter((pair) => fs.existsSync(pair.translation))) {
+    test(rel(translation), () => {
+      const english = parseMarkdown(source);
+      const portuguese = parseMarkdown(translation);
+      assert.deepEqual(
+        portuguese.headings.map((h) => h.id),
+        english.headings.map((h) => h.id),
+        'the same headings, in the same order, with the English ids',
+      );
+      assert.deepEqual(
+        portuguese.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
+        english.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
+        'the same code blocks',
+      );
+      english.codeBlocks.forEach((block, index) => {
+        assert.equal(
+          codeWithoutComments(portuguese.codeBlocks[index].code),
+          codeWithoutComments(block.code),
+          `code block ${index + 1} (line ${block.line}) differs from the English page beyond its comments`,
+        );
+      });
+      for (const key of ['slug', 'id', 'sidebar_position']) {
+        assert.equal(portuguese.frontMatter[key], english.frontMatter[key], `front matter ${key}`);
+      }
+    });
+  }
+});
+
+describe('pt-br prose reads as Portuguese', () => {
+  for (const {translation} of pairs.filter((pair) => fs.existsSync(pair.translation))) {
+    test(rel(translation), () => {
+      const text = fs
+        .readFileSync(translation, 'utf8')
+        .replace(/^---[\s\S]*?---/, ' ')
+        .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')
+        .replace(/`[^`]*`/g, ' ')
+        .replace(/<[^>]+>|\{[^}]*\}|\]\([^)]*\)/g, ' ');
+      const score = languageScore(text);
+      assert.ok(score.portuguese > score.english * 2, `${score.english} English vs ${score.portuguese} Portuguese function words`);
+    });
+  }
+});
