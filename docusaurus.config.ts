@@ -33,7 +33,12 @@ export default {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   // .md files are plain CommonMark (simpler for authors and translators); .mdx files may use JSX.
-  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
+  markdown: {
+    format: 'detect',
+    // Keep `## Heading {#id}` in .mdx pages too (future.v4 turns the MDX 1 compatibility off by default).
+    mdx1Compat: {headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
 
   i18n,
 

@@ -1,0 +1,64 @@
+import { readFile, rename, writeFile } from "node:fs/promises";
+
+// Keeps sessions and messages in memory and writes them to a JSON file after
+// every change. Good enough for a demo on one server; a real application puts
+// a database behind the same methods.
+export class JsonFileStore {
+  #file;
+  #sessions = new Map();
+  #messages = [];
+  #lastWrite = Promise.resolve();
+
+  static async open(file) {
+    const store = new JsonFileStore(file);
+    try {
+      const { sessions, messages } = JSON.parse(await readFile(file, "utf8"));
+      store.#sessions = new Map(Object.entries(sessions));
+      store.#messages = messages;
+    } catch (err) {
+      if (err.code !== "ENOENT") throw err; // no file yet: start empty
+    }
+    return store;
+  }
+
+  constructor(file) {
+    this.#file = file;
+  }
+
+  // #region interface
+  // the session store
+  async findSession(id) {
+    return this.#sessions.get(id);
+  }
+
+  async saveSession(id, session) {
+    this.#sessions.set(id, session);
+    await this.#persist();
+  }
+
+  async findAllSessions() {
+    return [...this.#sessions.values()];
+  }
+
+  // the message store
+  async saveMessage(message) {
+    this.#messages.push(message);
+    await this.#persist();
+  }
+
+  async findMessagesForUser(userID) {
+    return this.#messages.filter(({ from, to }) => from === userID || to === userID);
+  }
+  // #endregion interface
+
+  // one write at a time, each to a temporary file renamed over the old one,
+  // so a crash never leaves half a file behind
+  #persist() {
+    this.#lastWrite = this.#lastWrite.then(async () => {
+      const data = { sessions: Object.fromEntries(this.#sessions), messages: this.#messages };
+      await writeFile(`${this.#file}.tmp`, JSON.stringify(data));
+      await rename(`${this.#file}.tmp`, this.#file);
+    });
+    return this.#lastWrite;
+  }
+}

@@ -1,0 +1,14 @@
+import { io } from "socket.io-client";
+
+const socket = io(process.env.SERVER_URL || "http://localhost:3000");
+
+socket.on("connect", () => {
+  console.log(`connected as ${socket.id}`);
+  socket.emit("chat message", `hello from ${socket.id}`);
+});
+
+socket.on("chat message", (text) => {
+  // long messages are cut in the output
+  const preview = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  console.log(`received (${text.length} characters): ${preview}`);
+});

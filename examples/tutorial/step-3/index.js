@@ -1,0 +1,32 @@
+import express from 'express';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { Server } from 'socket.io';
+
+const app = express();
+const server = createServer(app);
+// #region server
+// Socket.IO attaches to the same HTTP server as Express
+const io = new Server(server);
+// #endregion server
+
+const __dirname = dirname(fileURLToPath(import.meta.url));
+
+app.get('/', (req, res) => {
+  res.sendFile(join(__dirname, 'index.html'));
+});
+
+// #region connection
+io.on('connection', (socket) => {
+  console.log('a user connected');
+  socket.on('disconnect', () => {
+    console.log('user disconnected');
+  });
+});
+// #endregion connection
+
+const port = Number(process.env.PORT) || 3000;
+server.listen(port, () => {
+  console.log(`server running at http://localhost:${port}`);
+});

@@ -1,0 +1,41 @@
+import { appendFile, readFile } from 'node:fs/promises';
+
+// The store of step 7, plus a unique "client offset" per message: like a UNIQUE
+// column in a database, it refuses to store the same client offset twice.
+export async function openStore(file) {
+  const messages = [];
+  try {
+    const text = await readFile(file, 'utf8');
+    for (const line of text.split('\n')) {
+      if (line.trim() !== '') {
+        messages.push(JSON.parse(line));
+      }
+    }
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err; // no file yet: start empty
+  }
+  messages.sort((a, b) => a.id - b.id);
+  const clientOffsets = new Set(messages.map((message) => message.clientOffset));
+
+  return {
+    // stores a message and resolves with its id, or rejects with the code
+    // DUPLICATE_CLIENT_OFFSET when a message with this client offset exists
+    async addMessage(content, clientOffset) {
+      if (clientOffsets.has(clientOffset)) {
+        const err = new Error(`duplicate client offset ${clientOffset}`);
+        err.code = 'DUPLICATE_CLIENT_OFFSET';
+        throw err;
+      }
+      clientOffsets.add(clientOffset);
+      const message = { id: messages.length + 1, content, clientOffset };
+      messages.push(message);
+      await appendFile(file, JSON.stringify(message) + '\n');
+      return message.id;
+    },
+
+    // the messages whose id is greater than the given offset, oldest first
+    async messagesAfter(offset) {
+      return messages.filter((message) => message.id > offset);
+    },
+  };
+}

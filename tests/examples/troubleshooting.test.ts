@@ -1,0 +1,109 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {freePort, startExampleServer, startNode, waitForPort} from '../helpers/processes';
+
+test('CORS: only the origin listed in the cors option gets Access-Control-Allow-Origin', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/cors-server.js');
+  t.after(() => server.stop());
+
+  const allowed = startNode('examples/troubleshooting/cors-check.js', {SERVER_URL: server.url, ORIGIN: 'http://localhost:8080'});
+  t.after(() => allowed.stop());
+  await allowed.waitForOutput(/Access-Control-Allow-Origin: http:\/\/localhost:8080/);
+  await allowed.waitForOutput(/a page on http:\/\/localhost:8080 can connect/);
+
+  const rejected = startNode('examples/troubleshooting/cors-check.js', {SERVER_URL: server.url, ORIGIN: 'http://localhost:5173'});
+  t.after(() => rejected.stop());
+  await rejected.waitForOutput(/Access-Control-Allow-Origin: \(missing\)/);
+  await rejected.waitForOutput(/a browser blocks this response/);
+});
+
+test('CORS: a server without the cors option sends no Access-Control-Allow-Origin at all', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/server.js');
+  t.after(() => server.stop());
+  const check = startNode('examples/troubleshooting/cors-check.js', {SERVER_URL: server.url, ORIGIN: 'http://localhost:8080'});
+  t.after(() => check.stop());
+  await check.waitForOutput(/Access-Control-Allow-Origin: \(missing\)/);
+});
+
+test('a namespace the server does not have: "Invalid namespace", no retry', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/server.js');
+  t.after(() => server.stop());
+  const client = startNode('examples/troubleshooting/wrong-namespace.js', {SERVER_URL: server.url});
+  t.after(() => client.stop());
+  await client.waitForOutput(/connect_error: Invalid namespace/);
+  await client.waitForOutput(/will the client retry\? false/);
+});
+
+test('a middleware error reaches the client with err.message and err.data; a valid token connects', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/server.js');
+  t.after(() => server.stop());
+
+  const refused = startNode('examples/troubleshooting/middleware-error.js', {SERVER_URL: server.url});
+  t.after(() => refused.stop());
+  await refused.waitForOutput(/connect_error: not authorized/);
+  await refused.waitForOutput(/details: \{"reason":"missing or invalid token"\}/);
+  await refused.waitForOutput(/will the client retry\? false/);
+
+  const accepted = startNode('examples/troubleshooting/middleware-error.js', {SERVER_URL: server.url, TOKEN: 'letmein'});
+  t.after(() => accepted.stop());
+  await accepted.waitForOutput(/welcome to \/admin/);
+  assert.doesNotMatch(accepted.output(), /connect_error/);
+});
+
+test('a 2.x client is rejected by a 4.x server unless allowEIO3 is true', async (t) => {
+  const strict = await startExampleServer('examples/troubleshooting/v4-server.js');
+  t.after(() => strict.stop());
+  const refused = startNode('examples/troubleshooting/v2-client.cjs', {SERVER_URL: strict.url});
+  t.after(() => refused.stop());
+  await refused.waitForOutput(/connect_error: xhr poll error \(400\)/);
+  await strict.waitForOutput(/rejected: 5 Unsupported protocol version/);
+
+  const compatible = await startExampleServer('examples/troubleshooting/v4-server.js', {ALLOW_EIO3: 'true'});
+  t.after(() => compatible.stop());
+  const accepted = startNode('examples/troubleshooting/v2-client.cjs', {SERVER_URL: compatible.url});
+  t.after(() => accepted.stop());
+  await accepted.waitForOutput(/hello 2\.x client, from a 4\.x server/);
+});
+
+test('a server that is not reachable: xhr poll error, then the client gives up after reconnectionAttempts', async (t) => {
+  const port = await freePort(); // nobody listens there
+  const client = startNode('examples/troubleshooting/diagnose.js', {SERVER_URL: `http://localhost:${port}`});
+  t.after(() => client.stop());
+  await client.waitForOutput(/gave up reconnecting/, 20_000);
+  assert.equal(client.output().match(/connect_error: xhr poll error/g)?.length, 3, 'one attempt and two retries');
+});
+
+test('a path that does not match the server: xhr poll error 404', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/server.js');
+  t.after(() => server.stop());
+  const wrong = startNode('examples/troubleshooting/diagnose.js', {SERVER_URL: server.url, SOCKET_PATH: '/ws'});
+  t.after(() => wrong.stop());
+  await wrong.waitForOutput(/connect_error: xhr poll error 404/);
+
+  const right = startNode('examples/troubleshooting/diagnose.js', {SERVER_URL: server.url});
+  t.after(() => right.stop());
+  await right.waitForOutput(/connected, transport: \w+/);
+});
+
+test('without sticky sessions the second node answers 400 "Session ID unknown"', async (t) => {
+  const port = await freePort();
+  const demo = startNode('examples/troubleshooting/no-sticky.js', {PORT: String(port)});
+  t.after(() => demo.stop());
+  await demo.waitForOutput(/\[node B\] rejected a request: 1 Session ID unknown/);
+  await demo.waitForOutput(/client: connect_error xhr (post|poll) error \(HTTP 400\)/);
+  assert.doesNotMatch(demo.output(), /client: connected/);
+
+  // the body of that 400 answer, as the browser's network tab shows it
+  await waitForPort(port);
+  const response = await fetch(`http://localhost:${port}/socket.io/?EIO=4&transport=polling&sid=not-a-session`);
+  assert.equal(response.status, 400);
+  assert.deepEqual(await response.json(), {code: 1, message: 'Session ID unknown'});
+});
+
+test('a proxy that does not forward WebSocket upgrades leaves the client on HTTP long-polling', async (t) => {
+  const port = await freePort();
+  const demo = startNode('examples/troubleshooting/proxy-without-upgrade.js', {PORT: String(port)});
+  t.after(() => demo.stop());
+  await demo.waitForOutput(/connected, transport: polling/);
+  await demo.waitForOutput(/after 3 seconds, transport: polling/);
+});
