@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {repoRoot} from './processes';
 
 export type CodeBlock = {lang: string; meta: string; code: string; line: number};
@@ -18,14 +19,17 @@ function walk(dir: string): string[] {
 export function parseMarkdown(file: string): MarkdownPage {
   const text = fs.readFileSync(file, 'utf8');
   const lines = text.split('\n');
-  const frontMatter: Record<string, string> = {};
+  let frontMatter: Record<string, string> = {};
   let index = 0;
   if (lines[0] === '---') {
-    for (index = 1; index < lines.length && lines[index] !== '---'; index++) {
-      const match = lines[index].match(/^([\w-]+):\s*(.*)$/);
-      if (match) frontMatter[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    const end = lines.indexOf('---', 1);
+    // Parsed as Docusaurus parses it, so a YAML mistake (an unquoted ": ") fails here with the file named.
+    try {
+      frontMatter = (yaml.load(lines.slice(1, end).join('\n')) ?? {}) as Record<string, string>;
+    } catch (error) {
+      throw new Error(`${path.relative(repoRoot, file)}: invalid front matter: ${(error as Error).message}`);
     }
-    index++;
+    index = end + 1;
   }
   const headings: Heading[] = [];
   const codeBlocks: CodeBlock[] = [];
