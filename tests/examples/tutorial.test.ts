@@ -153,7 +153,7 @@ test('step 6: after a dropped connection, the session is recovered with the miss
 
   alice.io.reconnection(true);
   alice.connect();
-  await new Promise((resolve) => alice.once('connect', resolve));
+  await new Promise<void>((resolve) => alice.once('connect', () => resolve()));
   assert.equal(alice.recovered, true);
   assert.equal(alice.id, id, 'a recovered socket keeps its id');
   await server.waitForOutput(new RegExp(`socket ${id} recovered its session`));
@@ -172,7 +172,7 @@ test('step 6: a deliberate socket.disconnect() is not recovered', async (t) => {
   await until(() => toAlice.length === 1, 'the first message');
   alice.disconnect();
   alice.connect();
-  await new Promise((resolve) => alice.once('connect', resolve));
+  await new Promise<void>((resolve) => alice.once('connect', () => resolve()));
   assert.equal(alice.recovered, false);
 });
 
