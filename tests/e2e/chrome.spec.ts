@@ -4,6 +4,9 @@ import {expect, test, type Page} from '@playwright/test';
 
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
+/** Menus get their final links (query string and hash included) once React has hydrated the page. */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
 async function switchToDark(page: Page) {
   // The toggle cycles through the modes (system, light, dark); stop on dark.
   const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
@@ -67,20 +70,22 @@ test('at 390 px the mobile menu opens, and closes when the window grows past 996
   await page.setViewportSize({width: 390, height: 800});
   await page.goto('/pt-br/docs/v4/');
   await page.getByRole('button', {name: 'Alternar painel de navegação'}).click();
-  const sidebar = page.locator('.navbar-sidebar');
-  await expect(sidebar).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show/);
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API do servidor'})).toBeVisible();
   await page.setViewportSize({width: 1200, height: 800});
-  await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
 });
 
 test('the language menu keeps the path, query string and hash', async ({page}) => {
   await page.goto('/pt-br/docs/v4/?x=1#y');
+  await hydrated(page);
   await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Português (Brasil)'}).hover();
   await page.getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/docs\/v4\/\?x=1#y$/);
   expect(new URL(page.url()).pathname).toBe('/docs/v4/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await hydrated(page);
 
   await page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'}).hover();
   await page.getByRole('link', {name: 'Português (Brasil)'}).click();
@@ -97,7 +102,7 @@ test('the version menu goes from 4.x to 3.x, and the choice is remembered', asyn
   // Back on the landing page, the navbar's Guide link now leads to the remembered version.
   await page.goto('/pt-br/');
   await page.locator('.navbar__items .dropdown').filter({hasText: 'Documentação'}).hover();
-  await page.getByRole('link', {name: 'Guia', exact: true}).click();
+  await page.getByRole('navigation', {name: 'Navegação principal'}).getByRole('link', {name: 'Guia', exact: true}).click();
   await expect(page).toHaveURL(/\/pt-br\/docs\/v3\/$/);
 });
 
@@ -107,7 +112,9 @@ test('the skip link moves the focus to the main content', async ({page}) => {
   const skipLink = page.getByRole('link', {name: 'Pular para o conteúdo principal'});
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  // Docusaurus focuses <main> and drops its temporary tabindex; the next Tab goes on from there.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
 test('an unknown route shows the pt-br not-found page with HTTP 404', async ({page}) => {
