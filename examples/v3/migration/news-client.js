@@ -1,0 +1,16 @@
+const { io } = require("socket.io-client");
+
+const socket = io(process.env.SERVER_URL || "http://localhost:3000", {
+  auth: { room: process.env.ROOM },
+});
+
+socket.on("connect", () => {
+  console.log(`connected${process.env.ROOM ? ` to ${process.env.ROOM}` : ""}`);
+  if (process.env.ANNOUNCE) {
+    setTimeout(() => socket.emit("announce"), 300);
+  }
+});
+
+socket.on("news", (text) => {
+  console.log("news:", text);
+});
