@@ -1,5 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
+import {attachDemoServer} from '../demo-server';
 import {createStaticSiteHandler} from './serve/staticSite';
 
 /** `npm start` serves the built site (all locales) and, on the same port, the demo server. */
@@ -8,6 +9,13 @@ async function main() {
   const buildDir = path.resolve(__dirname, '..', process.env.BUILD_DIR ?? 'build');
   const handleSite = createStaticSiteHandler(buildDir);
   const server = http.createServer(handleSite);
+  // The demos' Socket.IO traffic (/socket.io/) goes to the demo server, every other request to the site.
+  const extraOrigins = (process.env.DEMO_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  await attachDemoServer(server, {
+    allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extraOrigins],
+    redisUrl: process.env.REDIS_URL || undefined,
+    log: (line) => console.log(`[demo] ${line}`),
+  });
   server.listen(port, () => {
     console.log(`Socket.IO website: http://localhost:${port}/pt-br/`);
   });

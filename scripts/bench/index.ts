@@ -1,4 +1,13 @@
-import {benchBuildTimes} from './buildTime';
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 
-// `npm run bench`: figures, printed; budgets are read by people, not asserted.
-benchBuildTimes();
+// `npm run bench`: each benchmark runs in its own process and prints its figures; budgets are read by
+// people, not asserted. `npm run bench -- demo-chat` runs one of them.
+const benchmarks = ['buildTime', 'demo-chat'];
+
+const selected = process.argv.slice(2);
+for (const name of selected.length > 0 ? selected : benchmarks) {
+  console.log(`\n== ${name}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, `${name}.ts`)], {stdio: 'inherit'});
+  if (result.status !== 0) process.exitCode = 1;
+}

@@ -1,0 +1,48 @@
+import {useEffect, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {io, type Socket} from 'socket.io-client';
+
+type EventsMap = Record<string, (...args: any[]) => void>;
+
+/**
+ * connecting: first attempt under way; connected; reconnecting: the connection dropped, a new one is being made;
+ * unreachable: an attempt failed (the client keeps trying by itself, with its default back-off).
+ */
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unreachable';
+
+/**
+ * A socket for a namespace of the demo server (`customFields.demoServerUrl`, or the site's own origin when empty).
+ * The socket only exists in the browser: it is created after the first render, never during server rendering.
+ * It is created disconnected: the component adds its listeners, then calls `socket.connect()`, so nothing the
+ * server sends right on connection (the whiteboard history) can arrive before a listener is there.
+ */
+export function useDemoSocket<ServerToClient extends EventsMap, ClientToServer extends EventsMap>(
+  namespace: string,
+): {socket: Socket<ServerToClient, ClientToServer> | null; state: ConnectionState} {
+  const {siteConfig} = useDocusaurusContext();
+  const serverUrl = String(siteConfig.customFields?.demoServerUrl ?? '').replace(/\/+$/, '');
+  const [socket, setSocket] = useState<Socket<ServerToClient, ClientToServer> | null>(null);
+  const [state, setState] = useState<ConnectionState>('connecting');
+
+  useEffect(() => {
+    // '/chat' alone means "this page's origin"; reconnection is on by default, with delays from 1 to 5 seconds.
+    const created: Socket<ServerToClient, ClientToServer> = io(`${serverUrl}${namespace}`, {autoConnect: false});
+    const onConnect = () => setState('connected');
+    const onDisconnect = () => setState('reconnecting');
+    const onConnectError = () => setState('unreachable');
+    created.on('connect', onConnect);
+    created.on('disconnect', onDisconnect);
+    created.on('connect_error', onConnectError);
+    setSocket(created);
+    return () => {
+      created.off('connect', onConnect);
+      created.off('disconnect', onDisconnect);
+      created.off('connect_error', onConnectError);
+      created.disconnect();
+      setSocket(null);
+      setState('connecting');
+    };
+  }, [serverUrl, namespace]);
+
+  return {socket, state};
+}
