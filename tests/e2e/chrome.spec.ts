@@ -7,6 +7,12 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 /** Menus get their final links (query string and hash included) once React has hydrated the page. */
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
+/** Opens a page and waits until it reacts to the reader (scroll, menus, toggles). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
 async function switchToDark(page: Page) {
   // The toggle cycles through the modes (system, light, dark); stop on dark.
   const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
@@ -20,10 +26,10 @@ test.describe('colour mode', () => {
   test.use({colorScheme: 'light'});
 
   test('the toggle persists across a reload and reaches a second tab', async ({page, context}) => {
-    await page.goto('/pt-br/');
+    await open(page, '/pt-br/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const secondTab = await context.newPage();
-    await secondTab.goto('/pt-br/docs/v4/');
+    await open(secondTab, '/pt-br/docs/v4/');
     await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
 
     await switchToDark(page);
@@ -38,13 +44,13 @@ test.describe('system preference', () => {
   test.use({colorScheme: 'dark'});
 
   test('a first visit follows the dark system preference', async ({page}) => {
-    await page.goto('/pt-br/');
+    await open(page, '/pt-br/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 
 test('the announcement bar closes and stays closed after a reload', async ({page}) => {
-  await page.goto('/pt-br/');
+  await open(page, '/pt-br/');
   const bar = page.getByRole('banner').filter({hasText: 'em português'});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Fechar'}).click();
@@ -55,7 +61,7 @@ test('the announcement bar closes and stays closed after a reload', async ({page
 
 test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 600});
-  await page.goto('/pt-br/');
+  await open(page, '/pt-br/');
   const navbar = page.locator('nav.navbar');
   const top = async () => (await navbar.boundingBox())!.y;
   await page.mouse.move(640, 400);
@@ -68,7 +74,7 @@ test('the navbar hides on scroll down and shows again on scroll up', async ({pag
 
 test('at 390 px the mobile menu opens, and closes when the window grows past 996 px', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
-  await page.goto('/pt-br/docs/v4/');
+  await open(page, '/pt-br/docs/v4/');
   await page.getByRole('button', {name: 'Alternar painel de navegação'}).click();
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toHaveClass(/navbar-sidebar--show/);
@@ -78,8 +84,7 @@ test('at 390 px the mobile menu opens, and closes when the window grows past 996
 });
 
 test('the language menu keeps the path, query string and hash', async ({page}) => {
-  await page.goto('/pt-br/docs/v4/?x=1#y');
-  await hydrated(page);
+  await open(page, '/pt-br/docs/v4/?x=1#y');
   await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Português (Brasil)'}).hover();
   await page.getByRole('link', {name: 'English'}).click();
   await expect(page).toHaveURL(/\/docs\/v4\/\?x=1#y$/);
@@ -94,20 +99,20 @@ test('the language menu keeps the path, query string and hash', async ({page}) =
 });
 
 test('the version menu goes from 4.x to 3.x, and the choice is remembered', async ({page}) => {
-  await page.goto('/pt-br/docs/v4/');
+  await open(page, '/pt-br/docs/v4/');
   await page.locator('.navbar__items--right .dropdown').filter({hasText: '4.x'}).hover();
   await page.getByRole('link', {name: '3.x', exact: true}).click();
   await expect(page).toHaveURL(/\/pt-br\/docs\/v3\/$/);
 
   // Back on the landing page, the navbar's Guide link now leads to the remembered version.
-  await page.goto('/pt-br/');
+  await open(page, '/pt-br/');
   await page.locator('.navbar__items .dropdown').filter({hasText: 'Documentação'}).hover();
   await page.getByRole('navigation', {name: 'Navegação principal'}).getByRole('link', {name: 'Guia', exact: true}).click();
   await expect(page).toHaveURL(/\/pt-br\/docs\/v3\/$/);
 });
 
 test('the skip link moves the focus to the main content', async ({page}) => {
-  await page.goto('/pt-br/docs/v4/');
+  await open(page, '/pt-br/docs/v4/');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', {name: 'Pular para o conteúdo principal'});
   await expect(skipLink).toBeFocused();
@@ -126,7 +131,7 @@ test('an unknown route shows the pt-br not-found page with HTTP 404', async ({pa
 });
 
 test('the landing page shows the three qualities, the example in tabs and the sponsors call', async ({page}) => {
-  await page.goto('/pt-br/');
+  await open(page, '/pt-br/');
   await expect(page.getByRole('heading', {name: 'Alto desempenho'})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Confiável'})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Escalável'})).toBeVisible();
