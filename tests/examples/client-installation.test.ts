@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../helpers/chromium';
 import {startExampleServer, startNode, freePort, repoRoot} from '../helpers/processes';
 
 const CLIENT_FILES = ['socket.io.js', 'socket.io.min.js', 'socket.io.esm.min.js', 'socket.io.msgpack.min.js'];
@@ -27,10 +27,7 @@ test('the server serves the client bundles under /socket.io/', async (t) => {
 test('the page that loads /socket.io/socket.io.js connects in Chromium', async (t) => {
   const server = await startExampleServer('examples/client-installation/server.js');
   t.after(() => server.stop());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   t.after(() => browser.close());
   const page = await browser.newPage();
   await page.goto(server.url);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../helpers/chromium';
 import {startExampleServer, startNode} from '../helpers/processes';
 
 test('esbuild bundles the app for the browser, without debug, and the bundle connects in Chromium', async (t) => {
@@ -22,10 +22,7 @@ test('esbuild bundles the app for the browser, without debug, and the bundle con
   // serveClient: false
   assert.equal((await fetch(`${server.url}/socket.io/socket.io.js`)).status, 400);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   t.after(() => browser.close());
   const page = await browser.newPage();
   const errors: string[] = [];

@@ -1,26 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {chromium, type Browser} from 'playwright-core';
+import {launchChromium} from '../helpers/chromium';
 import {startExampleServer} from '../helpers/processes';
-
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 test('get started chat: a message typed in one page appears in the other', async (t) => {
   const server = await startExampleServer('examples/get-started/chat/index.js');
   t.after(() => server.stop());
-  const browser = await launch();
+  const browser = await launchChromium();
   t.after(() => browser.close());
 
   const alice = await (await browser.newContext()).newPage();
@@ -42,7 +28,7 @@ test('get started chat: a message typed in one page appears in the other', async
 test('webtransport page: with no HTTP/3 server, the browser falls back from WebTransport to WebSocket', async (t) => {
   const server = await startExampleServer('examples/get-started/webtransport/server.js');
   t.after(() => server.stop());
-  const browser = await launch();
+  const browser = await launchChromium();
   t.after(() => browser.close());
 
   const page = await (await browser.newContext()).newPage();

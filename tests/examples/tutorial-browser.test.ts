@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../helpers/chromium';
 import {startExampleServer} from '../helpers/processes';
 
 test('the finished chat in a browser: a message typed in one tab appears in the other', async (t) => {
@@ -16,17 +16,7 @@ test('the finished chat in a browser: a message typed in one tab appears in the 
   t.after(() => server.stop());
   await server.waitForOutput(/worker \d+ started[\s\S]*worker \d+ started/);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   t.after(() => browser.close());
 
   // two separate contexts, like two people on two computers

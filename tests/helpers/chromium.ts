@@ -9,3 +9,9 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Launches Debian's Chromium headless for tests that drive it without the Playwright test runner. */
+export async function launchChromium() {
+  const {chromium} = await import('playwright-core');
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+}
