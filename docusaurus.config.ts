@@ -5,21 +5,28 @@ import {footer} from './config/footer';
 import {i18n} from './config/locales';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
+import {searchSetup} from './config/search';
 import {docsVersions} from './config/versions';
 import {blogOptions} from './config/blog';
 import {blogHasPosts} from './config/sitePaths';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
+
+const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
 const remarkPlugins = [remarkCodeFromFile];
 
 // The blog's routes (list, archive, feeds) exist once it has a post.
 const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, remarkPlugins}]] : [];
 
+// Search: the local index by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
+const search = searchSetup(siteUrl);
+
 export default {
   title: 'Socket.IO',
   tagline: 'Bidirectional and low-latency communication for every platform',
-  url: process.env.SITE_URL ?? 'https://socket.io',
+  url: siteUrl,
   baseUrl: '/',
   // Every route of the site ends with a slash (/pt-br/docs/v4/rooms/): the URLs people link to.
   trailingSlash: true,
@@ -65,7 +72,7 @@ export default {
     ],
   ],
 
-  plugins: [...blogPlugins],
+  plugins: [ssrOptionalModulesPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',
@@ -76,5 +83,6 @@ export default {
     prism,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: true}},
+    ...search.themeConfig,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

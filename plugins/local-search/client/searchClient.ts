@@ -1,0 +1,391 @@
+/**
+ * An Algolia-compatible search client backed by the static index the build writes (`search-index/`).
+ * DocSearch's modal and the search page talk to it as they would talk to Algolia's `liteClient`, and it
+ * answers from shards fetched from the site itself: no account, no request to another host.
+ */
+import type MiniSearch from 'minisearch';
+import type {SearchResult} from 'minisearch';
+import {buildQuery, loadIndex, queryWords, searchOptions} from './engine';
+import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
+import {escapeHtml, processQueryTerm} from './text';
+import {manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard} from './types';
+
+/** One search request, in Algolia's parameter names (the ones this client understands). */
+export type SearchRequest = {
+  indexName?: string;
+  query?: string;
+  facetFilters?: FacetFilters;
+  hitsPerPage?: number;
+  page?: number;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  type?: string;
+  [parameter: string]: unknown;
+};
+
+/** Algolia's facetFilters: every element must match; an element that is an array matches if one of its filters does. */
+export type FacetFilters = string | readonly (string | readonly string[])[];
+
+/** The legacy shape (`search([{indexName, params}])`), `params` being an object or a URL-encoded string. */
+export type LegacySearchRequest = {indexName?: string; query?: string; params?: string | Record<string, unknown>; [key: string]: unknown};
+
+export type HighlightValue = {value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]};
+export type SnippetValue = {value: string; matchLevel: 'none' | 'partial' | 'full'};
+export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+/** A hit as DocSearch reads it. Every string a browser may render (hierarchy, content, highlights) is HTML-escaped. */
+export type LocalSearchHit = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>; hierarchy_camel: Partial<Record<HierarchyLevel, HighlightValue>>[]; content?: HighlightValue};
+  _snippetResult: {hierarchy?: Partial<Record<HierarchyLevel, SnippetValue>>; content?: SnippetValue};
+};
+
+export type LocalSearchResult = {
+  hits: LocalSearchHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+};
+
+export type LocalSearchClient = {
+  appId: string;
+  search(request: {requests: SearchRequest[]} | LegacySearchRequest[]): Promise<{results: LocalSearchResult[]}>;
+  /** DocSearch tags its requests with its name; there is nobody to tell here. */
+  addAlgoliaAgent(segment: string, version?: string): void;
+  transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
+  /** Clears the shards kept in memory (the next search fetches them again). */
+  clearCache(): void;
+};
+
+export type LocalSearchClientOptions = {
+  /** The site's base URL for this locale (`/pt-br/`): the shards are at `<baseUrl>search-index/...`. */
+  baseUrl: string;
+  /** Defaults to the global fetch. */
+  fetch?: (url: string) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
+};
+
+/**
+ * The error this client rejects with when a shard cannot be fetched. DocSearch shows its error screen
+ * ("Unable to fetch results") only for errors named `RetryError`, the name Algolia's client gives to a
+ * request no host answered; any other error leaves the modal on its previous screen.
+ */
+export class SearchIndexUnavailableError extends Error {
+  override name = 'RetryError';
+  constructor(
+    message: string,
+    readonly url: string,
+  ) {
+    super(message);
+  }
+}
+
+type LoadedShard = {shard: SearchShard; index: MiniSearch<IndexedDocument>};
+
+type Filter = {attribute: string; value: string; negated: boolean};
+
+function parseFilter(filter: string): Filter {
+  const colon = filter.indexOf(':');
+  const attribute = colon === -1 ? filter : filter.slice(0, colon);
+  let value = colon === -1 ? '' : filter.slice(colon + 1);
+  const negated = value.startsWith('-');
+  if (negated) value = value.slice(1);
+  return {attribute: attribute.trim().replace(/^"|"$/g, ''), value: value.trim().replace(/^"|"$/g, ''), negated};
+}
+
+/** facetFilters as a conjunction of disjunctions. */
+export function normalizeFacetFilters(facetFilters: FacetFilters | undefined): Filter[][] {
+  if (facetFilters === undefined || facetFilters === null) return [];
+  let filters: unknown = facetFilters;
+  if (typeof filters === 'string') {
+    try {
+      filters = filters.trim().startsWith('[') ? JSON.parse(filters) : [filters];
+    } catch {
+      filters = [filters];
+    }
+  }
+  if (!Array.isArray(filters)) return [];
+  return filters.map((element) => (Array.isArray(element) ? element : [element]).map((filter) => parseFilter(String(filter))));
+}
+
+function matchesFilters(attributes: Record<string, string>, filters: Filter[][]): boolean {
+  return filters.every((group) =>
+    group.some((filter) => (attributes[filter.attribute] === filter.value) !== filter.negated),
+  );
+}
+
+/** The values an attribute can take under the filters, or null when the filters do not pin it down. */
+function pinnedValues(attribute: string, filters: Filter[][]): Set<string> | null {
+  let values: Set<string> | null = null;
+  for (const group of filters) {
+    if (group.length === 0 || !group.every((filter) => filter.attribute === attribute && !filter.negated)) continue;
+    const groupValues = new Set<string>(group.map((filter) => filter.value));
+    if (values) for (const value of [...values]) if (!groupValues.has(value)) values.delete(value);
+    if (!values) values = groupValues;
+  }
+  return values;
+}
+
+/** Merges a request's `params` (object or URL-encoded string, as older clients send them) into the request. */
+export function normalizeRequest(request: LegacySearchRequest | SearchRequest): SearchRequest {
+  const {params, ...rest} = request as LegacySearchRequest;
+  let parsed: Record<string, unknown> = {};
+  if (typeof params === 'string') {
+    for (const [key, raw] of new URLSearchParams(params)) {
+      let value: unknown = raw;
+      if (/^[[{]/.test(raw)) {
+        try {
+          value = JSON.parse(raw);
+        } catch {
+          value = raw;
+        }
+      } else if (/^\d+$/.test(raw) && ['hitsPerPage', 'page'].includes(key)) {
+        value = Number(raw);
+      }
+      parsed[key] = value;
+    }
+  } else if (params && typeof params === 'object') {
+    parsed = params;
+  }
+  return {...rest, ...parsed} as SearchRequest;
+}
+
+function editDistanceWithin(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, row[j]!);
+    }
+    if (best > max) return false;
+    previous = row;
+  }
+  return previous[b.length]! <= max;
+}
+
+/** Which of the record's matched index terms each typed word accounts for (exact, prefix or one typo). */
+function queryMatch(query: string, result: SearchResult): QueryMatch {
+  const terms = new Set(result.terms);
+  const words = queryWords(query).flatMap((word) => {
+    const processed = processQueryTerm(word);
+    if (!processed) return [];
+    const maxEdits = processed.length >= 8 ? 2 : processed.length >= 4 ? 1 : 0;
+    const matched = new Set(
+      result.terms.filter(
+        (term) => term === processed || term.startsWith(processed) || (maxEdits > 0 && editDistanceWithin(term, processed, maxEdits)),
+      ),
+    );
+    return [{word, terms: matched}];
+  });
+  return {terms, words};
+}
+
+function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const attribute of attributes ?? []) {
+    const [name, words] = attribute.split(':');
+    map.set(name!, Number(words) > 0 ? Number(words) : 10);
+  }
+  return map;
+}
+
+const levels: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest, query: string): LocalSearchHit {
+  const {shard} = loaded;
+  const id = result.id as number;
+  const [pageIndex, level, anchor, heading, parent, text] = shard.records[id]!;
+  const page = shard.pages[pageIndex]!;
+  const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  const match = queryMatch(query, result);
+
+  const raw: Hierarchy = {
+    lvl0: page.category,
+    lvl1: page.title,
+    lvl2: level === 2 ? heading : level === 3 ? parent : null,
+    lvl3: level === 3 ? heading : null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const content = text || null;
+  const fields = new Set(Object.values(result.match).flat());
+  const levelType = `lvl${level}` as const;
+  const type = fields.has('title') ? levelType : fields.has('content') ? 'content' : levelType;
+
+  const hierarchy = {} as Hierarchy;
+  const highlightedHierarchy: Partial<Record<HierarchyLevel, HighlightValue>> = {};
+  const snippetAttributes = parseSnippetAttributes(request.attributesToSnippet);
+  const snippetHierarchy: Partial<Record<HierarchyLevel, SnippetValue>> = {};
+  for (const lvl of levels) {
+    const value = raw[lvl];
+    hierarchy[lvl] = value === null ? null : escapeHtml(value);
+    if (value === null) continue;
+    highlightedHierarchy[lvl] = highlight(value, match, tags);
+    const words = snippetAttributes.get(`hierarchy.${lvl}`);
+    if (words) snippetHierarchy[lvl] = snippet(value, match, tags, words, ellipsis);
+  }
+  const snippetResult: LocalSearchHit['_snippetResult'] = {};
+  if (Object.keys(snippetHierarchy).length > 0) snippetResult.hierarchy = snippetHierarchy;
+  const contentWords = snippetAttributes.get('content');
+  if (content !== null && contentWords) snippetResult.content = snippet(content, match, tags, contentWords, ellipsis);
+
+  const urlWithoutAnchor = `${shard.siteUrl}${page.path}`;
+  return {
+    objectID: `${shard.language}/${shard.tag}/${id}`,
+    url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+    url_without_anchor: urlWithoutAnchor,
+    anchor,
+    type,
+    hierarchy,
+    content: content === null ? null : escapeHtml(content),
+    language: shard.language,
+    docusaurus_tag: shard.tag,
+    _highlightResult: {
+      hierarchy: highlightedHierarchy,
+      hierarchy_camel: [highlightedHierarchy],
+      ...(content !== null ? {content: highlight(content, match, tags)} : {}),
+    },
+    _snippetResult: snippetResult,
+  };
+}
+
+function defaultFetch(url: string) {
+  return fetch(url, {credentials: 'same-origin'});
+}
+
+export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const fetchJson = options.fetch ?? defaultFetch;
+  const cache = new Map<string, Promise<unknown>>();
+
+  function load<T>(file: string, parse: (json: unknown) => T): Promise<T> {
+    const url = base + file;
+    let pending = cache.get(url) as Promise<T> | undefined;
+    if (!pending) {
+      pending = (async () => {
+        let response;
+        try {
+          response = await fetchJson(url);
+        } catch (error) {
+          throw new SearchIndexUnavailableError(`The search index ${url} could not be fetched: ${String(error)}`, url);
+        }
+        if (!response.ok) throw new SearchIndexUnavailableError(`The search index ${url} answered ${response.status}`, url);
+        let json: unknown;
+        try {
+          json = await response.json();
+        } catch (error) {
+          throw new SearchIndexUnavailableError(`The search index ${url} is not valid JSON: ${String(error)}`, url);
+        }
+        return parse(json);
+      })();
+      cache.set(url, pending);
+      // A failed fetch is not remembered: the next search tries again.
+      pending.catch(() => cache.delete(url));
+    }
+    return pending;
+  }
+
+  const loadShard = (language: string, tag: string) =>
+    load(shardPath(language, tag), (json): LoadedShard => {
+      const shard = json as SearchShard;
+      if (!shard || shard.format !== shardFormat) {
+        throw new SearchIndexUnavailableError(`The search index for ${language}/${tag} has an unknown format`, base + shardPath(language, tag));
+      }
+      return {shard, index: loadIndex(shard.index)};
+    });
+
+  /** The shards that can hold records matching the filters: from the filters alone when they name a language and tags. */
+  async function shardsFor(filters: Filter[][]): Promise<LoadedShard[]> {
+    const languages = pinnedValues('language', filters);
+    const tags = pinnedValues('docusaurus_tag', filters);
+    let pairs: [string, string][];
+    if (languages && tags) {
+      pairs = [...languages].flatMap((language) => [...tags].map((tag): [string, string] => [language, tag]));
+    } else {
+      const manifest = await load(manifestPath, (json) => json as SearchManifest);
+      pairs = manifest.shards
+        .filter((entry) => matchesFilters({language: entry.language, docusaurus_tag: entry.tag}, filters.filter((group) => group.every((f) => f.attribute === 'language' || f.attribute === 'docusaurus_tag'))))
+        .map((entry): [string, string] => [entry.language, entry.tag]);
+    }
+    return Promise.all(pairs.map(([language, tag]) => loadShard(language, tag)));
+  }
+
+  async function searchOne(request: SearchRequest): Promise<LocalSearchResult> {
+    const started = Date.now();
+    const query = typeof request.query === 'string' ? request.query : '';
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20) || 0));
+    const page = Math.max(0, Number(request.page ?? 0) || 0);
+    const filters = normalizeFacetFilters(request.facetFilters);
+    const compiled = request.type === 'facet' ? null : buildQuery(query);
+    const ranked: {loaded: LoadedShard; result: SearchResult; order: number}[] = [];
+    if (compiled) {
+      const shards = await shardsFor(filters);
+      shards.forEach((loaded, shardOrder) => {
+        const attributes = {language: loaded.shard.language, docusaurus_tag: loaded.shard.tag};
+        if (!matchesFilters(attributes, filters)) return;
+        const isPageRecord = (id: number) => loaded.shard.records[id]?.[1] === 1;
+        for (const result of loaded.index.search(compiled, searchOptions(isPageRecord))) {
+          ranked.push({loaded, result, order: shardOrder * 1e6 + (result.id as number)});
+        }
+      });
+      ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
+    }
+    const nbHits = ranked.length;
+    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({loaded, result}) => toHit(loaded, result, request, query));
+    return {
+      hits,
+      nbHits,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
+      page,
+      hitsPerPage,
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      index: request.indexName ?? 'local',
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+    };
+  }
+
+  const agent = {
+    value: 'local-search',
+    add() {
+      return agent;
+    },
+  };
+
+  return {
+    appId: 'local',
+    async search(request) {
+      const requests = Array.isArray(request) ? request : request.requests;
+      const results = await Promise.all(requests.map((one) => searchOne(normalizeRequest(one))));
+      return {results};
+    },
+    addAlgoliaAgent() {},
+    transporter: {algoliaAgent: agent},
+    clearCache() {
+      cache.clear();
+    },
+  };
+}

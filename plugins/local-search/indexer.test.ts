@@ -1,0 +1,155 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {extractPage} from './extract';
+import {parseHtml} from './html';
+import {buildIndex, compactIndex, loadIndex, buildQuery, searchOptions} from './client/engine';
+import {buildShard, gzipSize, htmlFileOfRoute, storedTextLength, truncate, writeSearchIndex} from './indexer';
+import {sitePages} from './fixtures/site';
+import {docPage} from './fixtures/pages';
+
+const rooms = sitePages.find((page) => page.path === '/pt-br/docs/v4/rooms/')!.html;
+
+test('the tokenizer reads minified markup: unquoted attributes, raw text, self-closing and void tags', () => {
+  const events: string[] = [];
+  parseHtml('<a href=/pt-br/>x</a><path d="a>b" fill=currentColor /><br/><script>if (a<b) "</p>"</script><p>A &amp; B&#x27;s &lt;tag&gt;', {
+    openTag: (name, attributes, selfClosing) => events.push(`<${name} ${JSON.stringify(attributes)}${selfClosing ? ' /' : ''}>`),
+    closeTag: (name) => events.push(`</${name}>`),
+    text: (text) => events.push(text),
+  });
+  assert.deepEqual(events, [
+    '<a {"href":"/pt-br/"}>',
+    'x',
+    '</a>',
+    '<path {"d":"a>b","fill":"currentColor"} />',
+    '<br {} />',
+    '<script {}>',
+    '</script>',
+    '<p {}>',
+    "A & B's <tag>",
+  ]);
+});
+
+test('a docs page gives its metadata, title, category and one section per ## / ### heading', () => {
+  const page = extractPage(rooms, {siteTitle: 'Socket.IO'});
+  assert.equal(page.language, 'pt-br');
+  assert.equal(page.tag, 'docs-default-current');
+  assert.equal(page.title, 'Salas');
+  assert.equal(page.category, 'Eventos');
+  assert.deepEqual(
+    page.sections.map(({level, anchor, heading, parent}) => ({level, anchor, heading, parent})),
+    [
+      {level: 1, anchor: null, heading: 'Salas', parent: null},
+      {level: 2, anchor: 'joining-and-leaving', heading: 'Entrando e saindo', parent: null},
+      {level: 3, anchor: 'room-names', heading: 'Nomes de sala', parent: 'Entrando e saindo'},
+      {level: 2, anchor: 'default-room', heading: 'A sala padrão', parent: null},
+    ],
+  );
+  assert.equal(page.sections[0]!.text, 'Uma sala é um grupo de sockets com nome, mantido pelo servidor.');
+  assert.equal(page.sections[1]!.text, 'socket.join(room) coloca o socket numa sala; a sala é criada se ainda não existir.');
+});
+
+test('code blocks, buttons, navigation, TOC, badges, hash links and footers stay out of the text', () => {
+  const page = extractPage(rooms, {siteTitle: 'Socket.IO'});
+  const all = page.sections.map((section) => `${section.heading} ${section.text}`).join(' ');
+  for (const noise of ['ignoredCodeToken', 'Copy', 'On this page', 'Version: 4.x', 'TOC entry', 'Next page', 'Last updated', 'Copyright', 'Docs', 'Search', 'not text', 'color', '\u200b']) {
+    assert.ok(!all.includes(noise), `"${noise}" leaked into the index text`);
+  }
+});
+
+test('a page without article: main content, header title and tagline, headings without id', () => {
+  const landing = extractPage(sitePages.find((page) => page.path === '/pt-br/')!.html, {siteTitle: 'Socket.IO'});
+  assert.equal(landing.title, 'Socket.IO');
+  assert.equal(landing.category, null);
+  assert.equal(landing.sections[0]!.text, 'Comunicação bidirecional e de baixa latência');
+  assert.deepEqual(landing.sections.slice(1).map((section) => [section.anchor, section.heading, section.text]), [
+    [null, 'Confiável', 'O cliente se reconecta sozinho quando a conexão cai.'],
+    [null, 'Escalável', 'Distribua a aplicação entre vários servidores.'],
+  ]);
+});
+
+test('a page without h1 takes its title from <title>', () => {
+  const html = docPage({language: 'pt-br', tag: 'default', title: 'Cordova', intro: 'Texto.', sections: []}).replace(/<header><h1>.*?<\/h1><\/header>/, '');
+  assert.equal(extractPage(html, {siteTitle: 'Socket.IO'}).title, 'Cordova');
+});
+
+test('a shard keeps short texts for snippets and indexes the whole text, unless over its byte budget', () => {
+  const long = Array.from({length: 300}, (_, i) => `termo${i}`).join(' ') + ' final';
+  const html = docPage({language: 'pt-br', tag: 'docs-default-current', title: 'Longa', intro: long, sections: []});
+  const page = {path: '/pt-br/docs/v4/longa/', page: extractPage(html, {siteTitle: 'Socket.IO'})};
+  const shard = buildShard('pt-br', 'docs-default-current', [page], {siteUrl: 'https://socket.io/', siteTitle: 'Socket.IO'});
+  assert.equal(shard.siteUrl, 'https://socket.io');
+  assert.ok(shard.records[0]![5].length <= storedTextLength);
+  assert.equal(shard.indexedTextLength, null);
+  assert.ok(shard.index.terms.split(' ').includes('final'), 'the last word is indexed');
+  const maxBytes = gzipSize(JSON.stringify(shard)) - 1;
+  const capped = buildShard('pt-br', 'docs-default-current', [page], {siteUrl: 'https://socket.io', siteTitle: 'Socket.IO', maxBytes});
+  assert.ok(capped.indexedTextLength !== null);
+  assert.ok(gzipSize(JSON.stringify(capped)) <= maxBytes);
+  assert.ok(!capped.index.terms.split(' ').includes('final'), 'the end of the text is left out');
+  assert.equal(truncate('um dois três', 7), 'um dois');
+});
+
+test('writeSearchIndex reads a locale build and writes one shard per language and tag, plus a manifest', async () => {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
+  try {
+    const baseUrl = '/pt-br/';
+    const ptBr = sitePages.filter((page) => page.path.startsWith('/pt-br/'));
+    for (const page of ptBr) {
+      const file = htmlFileOfRoute(outDir, baseUrl, page.path)!;
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, page.html);
+    }
+    await fs.writeFile(path.join(outDir, '404.html'), docPage({language: 'pt-br', tag: 'default', title: 'Página não encontrada', intro: 'x', sections: []}));
+    const manifest = await writeSearchIndex({
+      outDir,
+      baseUrl,
+      siteUrl: 'https://socket.io',
+      siteTitle: 'Socket.IO',
+      language: 'pt-br',
+      routesPaths: [...ptBr.map((page) => page.path), '/pt-br/404.html', '/pt-br/search/', '/pt-br/missing/'],
+      excludedRoutes: ['/pt-br/search', '/pt-br/search/'],
+      expectedTags: ['default', 'docs-default-current', 'docs-default-3.x', 'docs-default-2.x'],
+    });
+    assert.deepEqual(
+      manifest.shards.map((shard) => [shard.file, shard.records]),
+      [
+        ['search-index/pt-br/default.json', 3],
+        ['search-index/pt-br/docs-default-3.x.json', 2],
+        ['search-index/pt-br/docs-default-current.json', 9],
+        ['search-index/pt-br/docs-default-2.x.json', 0],
+      ],
+    );
+    const shard = JSON.parse(await fs.readFile(path.join(outDir, 'search-index/pt-br/docs-default-current.json'), 'utf8'));
+    assert.deepEqual(shard.pages.map((page: {path: string}) => page.path), [
+      '/pt-br/docs/v4/connection-state-recovery/',
+      '/pt-br/docs/v4/emitting-events/',
+      '/pt-br/docs/v4/rooms/',
+    ]);
+    await fs.access(path.join(outDir, 'search-index/manifest.json'));
+  } finally {
+    await fs.rm(outDir, {recursive: true, force: true});
+  }
+});
+
+test('the compact index loads back into the same MiniSearch index', () => {
+  const documents = [
+    {id: 0, title: 'Salas', parents: '', content: 'Uma sala agrupa sockets; sala sala sala.'},
+    {id: 1, title: 'Entrando e saindo', parents: 'Salas', content: 'socket.join(room) coloca o socket numa sala.'},
+    {id: 2, title: 'Eventos', parents: '', content: 'Um evento leva mensagens.'},
+  ];
+  const original = buildIndex(documents);
+  const compact = compactIndex(original);
+  const loaded = loadIndex(JSON.parse(JSON.stringify(compact)));
+  for (const query of ['sala', 'socket', 'mensagem', 'sal', 'evnto']) {
+    const options = searchOptions(() => false);
+    assert.deepEqual(
+      loaded.search(buildQuery(query)!, options).map((result) => [result.id, result.score]),
+      original.search(buildQuery(query)!, options).map((result) => [result.id, result.score]),
+      query,
+    );
+  }
+  assert.ok(compact.postings.flat().some((value) => value < 0), 'frequencies above 1 are kept');
+});
