@@ -132,6 +132,9 @@ test('a query that looks like markup is shown as text and runs nothing', async (
   await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
   await expect(page.locator('input[name="q"]')).toHaveValue(payload);
 
+  // The modal half runs on a docs page: on the search page itself, Ctrl+K sometimes leaves the focus in the
+  // page's own field (an open defect, noted on the search issue).
+  await visit(page, '/pt-br/docs/v4/');
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill(payload);
   await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
