@@ -63,6 +63,8 @@ export default {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          // Changelog files are named after releases (4.8.1.md): a leading number is part of the id, not an order.
+          numberPrefixParser: false,
           remarkPlugins,
         },
         blog: false,
