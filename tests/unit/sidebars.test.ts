@@ -45,11 +45,13 @@ test('the emit cheatsheet has no sidebar', () => {
 });
 
 for (const version of ['3.x', '2.x']) {
-  test(`every ${version} doc is in its versioned sidebar`, () => {
-    const sidebar = JSON.parse(fs.readFileSync(path.join(repoRoot, `versioned_sidebars/version-${version}-sidebars.json`), 'utf8'));
-    const listed = new Set(idsIn(Object.values(sidebar)));
-    const docs = docIds(path.join(repoRoot, 'versioned_docs', `version-${version}`));
-    assert.deepEqual(docs.filter((id) => !listed.has(id)), [], `add them to versioned_sidebars/version-${version}-sidebars.json`);
-    assert.deepEqual([...listed].filter((id) => !docs.includes(id)), [], 'sidebar entries without a doc');
+  test(`the ${version} sidebars list every ${version} doc once, and only docs that exist`, () => {
+    const versionSidebars = JSON.parse(fs.readFileSync(path.join(repoRoot, `versioned_sidebars/version-${version}-sidebars.json`), 'utf8'));
+    const written = docIds(path.join(repoRoot, `versioned_docs/version-${version}`));
+    const listed = idsIn(Object.values(versionSidebars));
+    assert.deepEqual(listed.filter((id) => !written.includes(id)), [], 'listed but not written');
+    assert.deepEqual(listed.filter((id, index) => listed.indexOf(id) !== index), [], 'listed twice');
+    assert.deepEqual(written.filter((id) => !listed.includes(id) && !docsWithoutSidebar.includes(id)), [], 'written but in no sidebar');
+    assert.deepEqual(Object.keys(versionSidebars).sort(), ['client', 'main', 'server']);
   });
 }
