@@ -1,7 +1,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -9,6 +8,7 @@ import {useHistory} from '@docusaurus/router';
 import {isExternalResultUrl} from '../../client/urls';
 import type {LocalSearchClient} from '../../client/searchClient';
 import translations from '../SearchTranslations';
+import {useSearchShortcuts} from './shortcuts';
 import {useContextualFacetFilters, useLocalSearchClient, useSearchLink, useSearchResultUrl, useLocalSearchData} from '../../client/hooks';
 
 type ModalModule = {DocSearchModal: typeof DocSearchModalType};
@@ -141,14 +141,7 @@ export default function SearchBar(): ReactNode {
     setFailedQuery(null);
   }, []);
 
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    searchButtonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
-  });
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal});
 
   // A printable key typed on the focused button opens the modal with that key as the query.
   const onButtonKeyDown = useCallback(
