@@ -49,9 +49,20 @@ test.describe('system preference', () => {
   });
 });
 
-test('the announcement bar closes and stays closed after a reload', async ({page}) => {
+test('the announcement bar links to the newest post, closes, and stays closed after a reload', async ({page}) => {
   await open(page, '/pt-br/');
-  const bar = page.getByRole('banner').filter({hasText: 'em português'});
+  const bar = page.getByRole('banner').filter({hasText: 'Novo no blog'});
+  await expect(bar).toBeVisible();
+  // The newest post, in Portuguese, inside the pt-br edition.
+  const newest = bar.getByRole('link');
+  await expect(newest).toHaveAttribute('href', '/pt-br/blog/npm-package-provenance/');
+  await expect(newest).toHaveText('Provenance dos pacotes npm');
+  await bar.getByRole('button', {name: 'Fechar'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('Novo no blog')).toBeHidden();
+});
   await expect(bar).toBeVisible();
   await bar.getByRole('button', {name: 'Fechar'}).click();
   await expect(bar).toBeHidden();
@@ -139,4 +150,16 @@ test('the landing page shows the three qualities, the example in tabs and the sp
   await page.getByRole('tab', {name: 'Cliente'}).click();
   await expect(page.getByText('import { io } from "socket.io-client";')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Seja um patrocinador'}).first()).toHaveAttribute('href', /opencollective\.com\/socketio/);
+});
+
+test('the landing page lists the three newest posts, in Portuguese, newest first', async ({page}) => {
+  await open(page, '/pt-br/');
+  const section = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: 'Publicações recentes'})});
+  const posts = section.getByRole('listitem');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.nth(0).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/npm-package-provenance/');
+  await expect(posts.nth(0).getByRole('link')).toHaveText('Provenance dos pacotes npm');
+  await expect(posts.nth(0).locator('time')).toHaveText('25 de julho de 2024');
+  await expect(posts.nth(1).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/monorepo/');
+  await expect(posts.nth(2).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/three-new-adapters/');
 });

@@ -1,0 +1,102 @@
+import {expect, test, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// One page of every page type of the pt-br edition, checked by axe-core in light and dark mode and on a phone.
+
+const pageTypes: Record<string, string> = {
+  landing: '/pt-br/',
+  doc: '/pt-br/docs/v4/rooms/',
+  'API reference': '/pt-br/docs/v4/server-api/',
+  'tutorial step': '/pt-br/docs/v4/tutorial/step-3/',
+  changelog: '/pt-br/docs/v4/changelog/4.8.0/',
+  'blog list': '/pt-br/blog/',
+  'blog post': '/pt-br/blog/socket-io-4-release/',
+  archive: '/pt-br/blog/archive/',
+  'how-to': '/pt-br/how-to/use-with-jwt/',
+  'get-started': '/pt-br/get-started/chat/',
+  'docs 3.x': '/pt-br/docs/v3/',
+  demo: '/pt-br/demos/chat/',
+  search: '/pt-br/search/?q=sala',
+  'not found': '/pt-br/esta-pagina-nao-existe/',
+};
+
+const modes = [
+  {name: 'light', colorScheme: 'light', viewport: {width: 1280, height: 800}},
+  {name: 'dark', colorScheme: 'dark', viewport: {width: 1280, height: 800}},
+  {name: '390 px', colorScheme: 'light', viewport: {width: 390, height: 844}},
+] as const;
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+for (const mode of modes) {
+  test.describe(`axe, ${mode.name}`, () => {
+    test.use({colorScheme: mode.colorScheme, viewport: mode.viewport});
+
+    for (const [type, url] of Object.entries(pageTypes)) {
+      test(`${type} (${url}) has no serious or critical violation`, async ({page}) => {
+        await open(page, url);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode.colorScheme);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}
+
+/** The focused element draws a visible ring (outline or box-shadow). */
+async function focusRingOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `outline ${style.outlineWidth} ${style.outlineStyle}` : '';
+    return outline || (style.boxShadow !== 'none' ? `box-shadow ${style.boxShadow}` : '');
+  });
+}
+
+test.describe('keyboard only', () => {
+  test.use({colorScheme: 'light'});
+
+  test('the navbar menus open from the keyboard and show a focus ring', async ({page}) => {
+    await open(page, '/pt-br/docs/v4/');
+    const docsMenu = page.locator('.navbar__item.dropdown').first();
+    const trigger = docsMenu.locator('> .navbar__link');
+    await trigger.focus();
+    await page.keyboard.press('Tab');
+    // Tabbing into the dropdown opens it, and its first entry has the focus ring.
+    await expect(docsMenu.locator('.dropdown__menu a').first()).toBeFocused();
+    await expect(docsMenu.locator('.dropdown__menu')).toBeVisible();
+    expect(await focusRingOf(page)).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/$/);
+  });
+
+  test('the colour toggle works with the keyboard and shows a focus ring', async ({page}) => {
+    await open(page, '/pt-br/');
+    const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
+    await toggle.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    expect(await focusRingOf(page)).not.toBe('');
+    const before = await page.locator('html').getAttribute('data-theme');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+  });
+
+  test('the chat demo shows a focus ring on its fields (the demo tests drive it by keyboard only)', async ({page}) => {
+    await open(page, '/pt-br/demos/chat/');
+    await expect(page.locator('[role="status"][data-state]')).toHaveAttribute('data-state', 'connected');
+    await page.getByLabel('Seu nome', {exact: true}).focus();
+    expect(await focusRingOf(page)).not.toBe('');
+    await page.keyboard.type(`Teclado-${Date.now() % 100000}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Mensagem', {exact: true})).toBeFocused();
+    expect(await focusRingOf(page)).not.toBe('');
+  });
+});

@@ -1,0 +1,119 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+
+// How the pt-br edition behaves when the browser or the network lets it down (spec: states, error catalogue).
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test('with localStorage throwing, pages render, navigate and toggle the theme, with warnings only', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/pt-br/docs/v4/');
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.getByRole('button', {name: /Mudar entre modo claro e escuro/}).click();
+  await page.locator('.menu__link[href$="/docs/v4/rooms/"]').first().click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+  expect(errors).toEqual([]);
+  expect(warnings.some((text) => /storage/i.test(text))).toBe(true);
+});
+
+/** The JavaScript chunks a document asks for: they load; any other chunk request fails while `failing` is on. */
+async function failChunksNotInDocument(page: Page) {
+  const allowed = new Set<string>();
+  const state = {failing: true, failed: [] as string[]};
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    const html = await response.text().catch(() => '');
+    for (const m of html.matchAll(/\ssrc="?([^"\s>]+\.js)/g)) allowed.add(new URL(m[1]!, response.url()).pathname);
+    for (const m of html.matchAll(/<link[^>]+href="?([^"\s>]+\.js)/g)) allowed.add(new URL(m[1]!, response.url()).pathname);
+  });
+  await page.route('**/assets/js/*.js', (route) => {
+    const pathname = new URL(route.request().url()).pathname;
+    if (state.failing && !allowed.has(pathname)) {
+      state.failed.push(pathname);
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  return state;
+}
+
+test('when the next page’s code cannot be loaded, following a link reloads the page at the new URL', async ({page}) => {
+  const chunks = await failChunksNotInDocument(page);
+  await page.goto('/pt-br/docs/v4/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.menu__link[href$="/docs/v4/rooms/"]').first().click();
+  await reloaded;
+
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBeUndefined();
+  expect(chunks.failed.length).toBeGreaterThan(0);
+});
+
+/** Hovers the sidebar's links (preload on hover), after the visible ones had their chance to prefetch. */
+async function settleAndHoverSidebar(page: Page) {
+  await page.goto('/pt-br/docs/v4/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const links = page.locator('.menu__link[href*="/docs/v4/"]');
+  for (let i = 1; i < Math.min(await links.count(), 12); i++) await links.nth(i).hover();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Route code fetched ahead of a click: `<link rel="prefetch">` (visible links) and chunks preloaded on hover. */
+async function codeFetchedAhead(page: Page, requests: string[]): Promise<number> {
+  const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
+  return prefetchLinks + requests.length;
+}
+
+function jsRequestsAfterHydration(page: Page): string[] {
+  const requests: string[] = [];
+  let hydratedYet = false;
+  void hydrated(page).then(() => (hydratedYet = true), () => {});
+  page.on('request', (request: Request) => {
+    if (hydratedYet && request.resourceType() !== 'document' && /\/assets\/js\/.+\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+for (const connection of [{saveData: true, effectiveType: '4g'}, {saveData: false, effectiveType: '2g'}]) {
+  test(`no prefetch on hover or visibility with saveData=${connection.saveData}, effectiveType=${connection.effectiveType}`, async ({page}) => {
+    await page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+    }, connection);
+    const requests = jsRequestsAfterHydration(page);
+    await settleAndHoverSidebar(page);
+    expect(await codeFetchedAhead(page, requests)).toBe(0);
+  });
+}
+
+test('on a normal connection the same page does fetch ahead (so the check above can fail)', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, get: () => ({saveData: false, effectiveType: '4g'})});
+  });
+  const requests = jsRequestsAfterHydration(page);
+  await settleAndHoverSidebar(page);
+  expect(await codeFetchedAhead(page, requests)).toBeGreaterThan(0);
+});

@@ -1,0 +1,125 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {attributeValues, buildDir, builtPages, fileForPath, localePrefixes, sitemapPaths, tags} from '../helpers/builtSite';
+
+// A crawl of the production build of all four locales, as a visitor's browser would follow it.
+const pages = builtPages();
+const siteOrigin = 'https://socket.io';
+
+function localeOf(url: string): string {
+  return localePrefixes.slice(1).find((prefix) => url.startsWith(prefix)) ?? '/';
+}
+
+/** Pages that are not meant to be found from a search engine: the 404 pages and the search results page. */
+function isIndexable(page: {url: string; html: string}): boolean {
+  return !page.url.endsWith('/404.html') && !/<meta[^>]+name="?robots"?[^>]+noindex/.test(page.html);
+}
+
+const idsCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  let ids = idsCache.get(file);
+  if (!ids) {
+    ids = new Set(attributeValues(fs.readFileSync(file, 'utf8'), 'id'));
+    idsCache.set(file, ids);
+  }
+  return ids;
+}
+
+/** The internal references of a page: links, stylesheets, scripts, images. */
+function references(html: string): {kind: string; value: string}[] {
+  const found: {kind: string; value: string}[] = [];
+  for (const tag of tags(html, 'a')) for (const value of attributeValues(tag, 'href')) found.push({kind: 'link', value});
+  for (const tag of tags(html, 'link')) {
+    if (/rel="?(preconnect|dns-prefetch)/.test(tag)) continue;
+    for (const value of attributeValues(tag, 'href')) found.push({kind: 'resource', value});
+  }
+  for (const name of ['script', 'img', 'source', 'iframe']) {
+    for (const tag of tags(html, name)) for (const value of attributeValues(tag, 'src')) found.push({kind: name, value});
+  }
+  return found;
+}
+
+describe('crawl of the build (all locales)', () => {
+  test('the build has every locale', () => {
+    for (const prefix of localePrefixes) assert.ok(fs.existsSync(path.join(buildDir, prefix, 'index.html')), `${prefix} was built`);
+  });
+
+  test('every sitemap entry is a built page', () => {
+    const missing = sitemapPaths().filter((urlPath) => !fileForPath(urlPath));
+    assert.deepEqual(missing, []);
+  });
+
+  test('the sitemaps list every indexable page of every locale', () => {
+    const listed = new Set(sitemapPaths());
+    const unlisted = pages.filter((page) => isIndexable(page) && !listed.has(page.url)).map((page) => page.url);
+    assert.deepEqual(unlisted, []);
+  });
+
+  test('every internal link, anchor, image, script and stylesheet resolves', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const {kind, value} of references(page.html)) {
+        if (/^(mailto:|tel:|data:|javascript:)/.test(value)) continue;
+        const url = new URL(value, siteOrigin + page.url);
+        if (url.origin !== siteOrigin) continue;
+        const file = fileForPath(url.pathname);
+        if (!file) {
+          broken.push(`${page.url}: ${kind} ${value}`);
+          continue;
+        }
+        const hash = decodeURIComponent(url.hash.slice(1));
+        if (kind === 'link' && hash && file.endsWith('.html') && !idsOf(file).has(hash)) {
+          broken.push(`${page.url}: anchor ${value}`);
+        }
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+});
+
+describe('metadata for search engines and sharing', () => {
+  const indexable = pages.filter(isIndexable);
+
+  test('each indexable page has a title, a description, a canonical URL, hreflang alternates and a card image', () => {
+    const problems: string[] = [];
+    for (const page of indexable) {
+      const head = page.html.slice(0, page.html.indexOf('</head>'));
+      const metas = tags(head, 'meta');
+      const meta = (key: string) =>
+        metas.filter((tag) => attributeValues(tag, 'name').includes(key) || attributeValues(tag, 'property').includes(key)).flatMap((tag) => attributeValues(tag, 'content'));
+      const links = tags(head, 'link');
+      if (!/<title>[^<]+<\/title>/.test(head)) problems.push(`${page.url}: no <title>`);
+      if (!meta('description')[0]?.trim()) problems.push(`${page.url}: no meta description`);
+      const canonical = links.filter((tag) => /rel="?canonical/.test(tag)).flatMap((tag) => attributeValues(tag, 'href'));
+      if (canonical[0] !== siteOrigin + page.url) problems.push(`${page.url}: canonical is ${canonical[0]}`);
+      const hreflangs = links.flatMap((tag) => attributeValues(tag, 'hreflang')).sort();
+      for (const lang of ['en', 'fr', 'pt-BR', 'x-default', 'zh-CN']) {
+        if (!hreflangs.includes(lang)) problems.push(`${page.url}: no hreflang ${lang}`);
+      }
+      const image = meta('og:image')[0];
+      if (!image || !fileForPath(new URL(image).pathname)) problems.push(`${page.url}: og:image ${image} is not in the build`);
+      if (!meta('twitter:card')[0]) problems.push(`${page.url}: no twitter:card`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('titles and descriptions are unique within each locale', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const page of indexable) {
+      const title = page.html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const description = tags(page.html, 'meta')
+        .filter((tag) => attributeValues(tag, 'name').includes('description'))
+        .flatMap((tag) => attributeValues(tag, 'content'))[0];
+      for (const [kind, value] of [['title', title], ['description', description]]) {
+        const key = `${localeOf(page.url)} ${kind} ${value}`;
+        const first = seen.get(key);
+        if (first) duplicates.push(`${page.url} has the same ${kind} as ${first}: ${value}`);
+        else seen.set(key, page.url);
+      }
+    }
+    assert.deepEqual(duplicates, []);
+  });
+});
