@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {latestPosts} from './index';
+import {latestPosts, withoutRoute} from './index';
 
 function post(title: string, date: string, unlisted = false): BlogPost {
   return {
@@ -26,4 +26,11 @@ test('each latest post carries its link, ISO date and description', () => {
 
 test('an empty blog gives an empty list', () => {
   assert.deepEqual(latestPosts([]), []);
+});
+
+test('withoutRoute drops only the route at the given path', () => {
+  const added: string[] = [];
+  const addRoute = withoutRoute((route) => added.push(route.path), '/pt-br/blog/authors');
+  for (const path of ['/pt-br/blog/', '/pt-br/blog/authors', '/pt-br/blog/archive']) addRoute({path, component: 'x'});
+  assert.deepEqual(added, ['/pt-br/blog/', '/pt-br/blog/archive']);
 });

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blog';
+import {normalizeUrl} from '@docusaurus/utils';
 import type {BlogContent, BlogPost, PluginOptions} from '@docusaurus/plugin-content-blog';
 
 export type LatestPost = {title: string; permalink: string; date: string; description: string};
@@ -22,6 +23,15 @@ export function latestPosts(posts: BlogPost[], count = latestPostCount): LatestP
     }));
 }
 
+type AddRoute = Parameters<NonNullable<Plugin<BlogContent>['contentLoaded']>>[0]['actions']['addRoute'];
+
+/** `addRoute`, except for the route at `path`. */
+export function withoutRoute(addRoute: AddRoute, path: string): AddRoute {
+  return (route) => {
+    if (route.path !== path) addRoute(route);
+  };
+}
+
 /**
  * The classic blog plugin, plus its newest posts as global data: the landing page lists them from there,
  * so publishing a post is all it takes (the Docusaurus website extends its blog plugin the same way).
@@ -34,7 +44,11 @@ export default async function blogLatestPostsPlugin(
   return {
     ...blogPlugin,
     async contentLoaded(args) {
-      await blogPlugin.contentLoaded!(args);
+      // Posts are signed by the project (authors.yml) and no author has a page of their own, so the list of
+      // authors would be a page with one entry that nothing links to: it is not part of the site.
+      const authorsListPath = normalizeUrl([context.baseUrl, options.routeBasePath, options.authorsBasePath]);
+      const actions = {...args.actions, addRoute: withoutRoute(args.actions.addRoute, authorsListPath)};
+      await blogPlugin.contentLoaded!({...args, actions});
       args.actions.setGlobalData({latestPosts: latestPosts(args.content.blogPosts)} satisfies BlogGlobalData);
     },
   };

@@ -63,12 +63,6 @@ test('the announcement bar links to the newest post, closes, and stays closed af
   await hydrated(page);
   await expect(page.getByText('Novo no blog')).toBeHidden();
 });
-  await expect(bar).toBeVisible();
-  await bar.getByRole('button', {name: 'Fechar'}).click();
-  await expect(bar).toBeHidden();
-  await page.reload();
-  await expect(page.getByText('A documentação do Socket.IO agora está')).toBeHidden();
-});
 
 test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 600});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium';
+import {startExampleServer} from '../../tests/helpers/processes';
+
+// Lighthouse (mobile: emulated phone, simulated slow 4G and CPU) on one page of each heavy page type of the pt-br
+// edition, served from the production build by the server of `npm start`. Budgets: performance >= 95,
+// accessibility 100, TBT <= 200 ms, CLS <= 0.02, JS <= 150 KB gzip per page.
+// lighthouse is pinned to 12.x: 13.x requires Node 22, the site supports Node 20.
+
+const pages: Record<string, string> = {
+  landing: '/pt-br/',
+  doc: '/pt-br/docs/v4/rooms/',
+  'server API': '/pt-br/docs/v4/server-api/',
+  'tutorial step': '/pt-br/docs/v4/tutorial/step-3/',
+  'blog post': '/pt-br/blog/socket-io-4-release/',
+};
+
+type Audit = {numericValue?: number; details?: {items?: {resourceType?: string; transferSize?: number}[]}};
+type Result = {categories: Record<string, {score: number | null}>; audits: Record<string, Audit>};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const server = await startExampleServer(path.join('scripts/serve.ts'), {}, ['--import', 'tsx']);
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
+  try {
+    console.log('page            perf  a11y  best  seo   LCP      TBT     CLS    JS (gzip)  CSS (gzip)');
+    for (const [name, route] of Object.entries(pages)) {
+      const run = await lighthouse(server.url + route, {port: chrome.port, output: 'json', logLevel: 'error'});
+      const lhr = run?.lhr as unknown as Result;
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padEnd(6);
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = lhr.audits['resource-summary']?.details?.items ?? [];
+      const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      console.log(
+        `${name.padEnd(16)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
+          `${(value('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s  ${value('total-blocking-time').toFixed(0).padStart(4)} ms  ` +
+          `${value('cumulative-layout-shift').toFixed(3)}  ${kb(bytes('script')).padStart(9)}  ${kb(bytes('stylesheet')).padStart(9)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
