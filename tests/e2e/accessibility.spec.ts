@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // One page of every page type of the pt-br edition, checked by axe-core in light and dark mode and on a phone.
@@ -60,13 +60,21 @@ async function focusRingOf(page: Page): Promise<string> {
   });
 }
 
+/** Puts the focus on `locator` the way a keyboard user does (a Tab onto it), so that :focus-visible applies. */
+async function tabOnto(page: Page, locator: Locator) {
+  await locator.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(locator).toBeFocused();
+}
+
 test.describe('keyboard only', () => {
   test.use({colorScheme: 'light'});
 
   test('the navbar menus open from the keyboard and show a focus ring', async ({page}) => {
     await open(page, '/pt-br/docs/v4/rooms/');
     const docsMenu = page.locator('.navbar__item.dropdown').first();
-    await docsMenu.locator('> .navbar__link').focus();
+    await tabOnto(page, docsMenu.locator('> .navbar__link'));
     expect(await focusRingOf(page)).not.toBe('');
     await page.keyboard.press('Enter');
     await expect(docsMenu.locator('.dropdown__menu')).toBeVisible();
@@ -81,7 +89,7 @@ test.describe('keyboard only', () => {
   test('the colour toggle works with the keyboard and shows a focus ring', async ({page}) => {
     await open(page, '/pt-br/');
     const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
-    await toggle.focus();
+    await tabOnto(page, toggle);
     expect(await focusRingOf(page)).not.toBe('');
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme-choice');
@@ -95,7 +103,7 @@ test.describe('keyboard only', () => {
   test('the chat demo shows a focus ring on its fields (the demo tests drive it by keyboard only)', async ({page}) => {
     await open(page, '/pt-br/demos/chat/');
     await expect(page.locator('[role="status"][data-state]')).toHaveAttribute('data-state', 'connected');
-    await page.getByLabel('Seu nome', {exact: true}).focus();
+    await tabOnto(page, page.getByLabel('Seu nome', {exact: true}));
     expect(await focusRingOf(page)).not.toBe('');
     await page.keyboard.type(`Teclado-${Date.now() % 100000}`);
     await page.keyboard.press('Enter');

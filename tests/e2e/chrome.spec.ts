@@ -157,3 +157,15 @@ test('the landing page lists the three newest posts, in Portuguese, newest first
   await expect(posts.nth(1).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/monorepo/');
   await expect(posts.nth(2).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/three-new-adapters/');
 });
+
+for (const version of ['v3', 'v2']) {
+  test(`a ${version} page shows the unmaintained-version banner pointing to the same page in 4.x`, async ({page}) => {
+    await open(page, `/pt-br/docs/${version}/rooms/`);
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('não é mais mantida');
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+}

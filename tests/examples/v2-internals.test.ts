@@ -40,12 +40,12 @@ test('2.x internals: socket.io-parser 3.x encodings', () => {
   assert.deepEqual(binary[1], Buffer.from([1, 2, 3]));
 });
 
-test('2.x internals: the client upgrades with a probe, the server flushes polling with a noop', async (t) => {
+test('2.x internals: the client upgrades with a probe, then sends the upgrade packet', async (t) => {
   const server = await startExampleServer('examples/v2/basic/server.js', {DEBUG: 'engine:socket,engine.io-client:socket'});
   t.after(() => server.stop());
   const client = startNode('examples/v2/basic/client.js', {SERVER_URL: server.url, DEBUG: 'engine.io-client:socket'});
   t.after(() => client.stop());
   await client.waitForOutput(/probe transport "websocket" pong/);
-  await server.waitForOutput(/writing a noop packet to polling for fast upgrade/);
+  // (the noop that flushes a pending poll only shows when a poll request happened to be pending)
   await server.waitForOutput(/got upgrade packet - upgrading/);
 });

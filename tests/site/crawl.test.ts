@@ -124,3 +124,21 @@ describe('metadata for search engines and sharing', () => {
     assert.deepEqual(duplicates, []);
   });
 });
+
+describe('blog feeds', () => {
+  for (const prefix of localePrefixes) {
+    test(`${prefix}blog/ has RSS and Atom feeds whose newest entry is the newest post, in that locale's edition`, () => {
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        const file = path.join(buildDir, prefix, 'blog', feed);
+        assert.ok(fs.existsSync(file), `${prefix}blog/${feed} exists`);
+        const xml = fs.readFileSync(file, 'utf8');
+        const firstLink = xml.match(/<(?:item|entry)>[\s\S]*?<link[^>]*?(?:href="([^"]+)"|>([^<]+)<\/link>)/);
+        assert.equal(firstLink?.[1] ?? firstLink?.[2], `${siteOrigin}${prefix}blog/npm-package-provenance/`);
+      }
+    });
+  }
+  test('the pt-br feed carries the Portuguese titles', () => {
+    const xml = fs.readFileSync(path.join(buildDir, 'pt-br/blog/rss.xml'), 'utf8');
+    assert.match(xml, /<title>(<!\[CDATA\[)?Provenance dos pacotes npm(\]\]>)?<\/title>/);
+  });
+});

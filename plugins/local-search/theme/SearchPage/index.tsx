@@ -173,11 +173,18 @@ function SearchPageContent(): ReactNode {
   const title = pageTitle(query);
   return (
     <Layout>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'search.page.description',
+          message: 'Search the Socket.IO documentation, guides and blog of this edition.',
+          description: 'The meta description of the search page',
+        })}
+      />
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
 
         <form className="row" role="search" onSubmit={(event) => event.preventDefault()}>
@@ -215,6 +222,14 @@ function SearchPageContent(): ReactNode {
           )}
         </form>
 
+        {state.status === 'idle' && (
+          <p className={styles.help}>
+            <Translate id="search.page.help" description="The help text of the search page before a query is typed">
+              Type a word or a phrase: the search covers the documentation of every version, the guides and the blog of this edition. Accents and plural forms do not matter, and the results follow as you type.
+            </Translate>
+          </p>
+        )}
+
         {state.status === 'done' && state.nbHits > 0 && (
           <p className={styles.count} data-testid="search-count">
             {documentsFound(state.nbHits)}
@@ -247,7 +262,7 @@ function SearchPageContent(): ReactNode {
         )}
 
         {state.status === 'done' && state.items.length > 0 && (
-          <main className={styles.results}>
+          <div className={styles.results}>
             {state.items.map((item) => (
               <article key={item.key} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
@@ -266,7 +281,7 @@ function SearchPageContent(): ReactNode {
                 {item.summaryHtml && <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: item.summaryHtml}} />}
               </article>
             ))}
-          </main>
+          </div>
         )}
 
         {state.status === 'done' && state.page + 1 < state.nbPages && (
@@ -276,7 +291,7 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </div>
         )}
-      </div>
+      </main>
     </Layout>
   );
 }
