@@ -37,7 +37,7 @@ export default {
   future: {v4: true, faster: true},
 
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   // .md files are plain CommonMark (simpler for authors and translators); .mdx files may use JSX.
   markdown: {

@@ -22,7 +22,11 @@ for (let slice = 0; slice < slices; slice++) {
       if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.message}`));
-    page.on('requestfailed', (request) => problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`));
+    page.on('requestfailed', (request) => {
+      // ERR_ABORTED is a request the browser cancelled (prefetches left behind by the next navigation), not a failure.
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+      problems.push(`${current}: request failed: ${request.url()} (${request.failure()?.errorText})`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${current}: HTTP ${response.status()} for ${response.url()}`);
     });
