@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {createSlugger} from '@docusaurus/utils';
+import {headingsWithoutSlugIds, undocumentedEvents} from '../helpers/apiReference';
 import {parseMarkdown} from '../helpers/content';
 import {repoRoot} from '../helpers/processes';
 
@@ -170,25 +170,11 @@ for (const page of pages) {
       });
 
       test('documents every event', () => {
-        const bySection = sections(file);
-        const missing = Object.entries(page.events).flatMap(([section, events]) =>
-          events
-            .filter((event) => !(bySection.get(section) ?? []).some((h) => h.startsWith(`Event: "${event}"`)))
-            .map((event) => `${section}: ${event}`),
-        );
-        assert.deepEqual(missing, []);
+        assert.deepEqual(undocumentedEvents(sections(file), page.events), []);
       });
 
       test('every heading id is the github-slugger slug of its text', () => {
-        const slugger = createSlugger();
-        const wrong = parseMarkdown(file)
-          .headings.filter((h) => h.level <= 3)
-          .map((h) => ({text: h.text.replace(/\s*\{#[\w-]+\}\s*$/, ''), id: h.id}))
-          // pt-br section titles are translated, their ids are not: compare the API entries only
-          .filter((h, _i) => locale.label === 'English' || /[.(]|^Event:|^io$|^[A-Z]\w+$/.test(h.text))
-          .filter((h) => h.id !== slugger.slug(h.text))
-          .map((h) => `${h.text} {#${h.id}}`);
-        assert.deepEqual(wrong, []);
+        assert.deepEqual(headingsWithoutSlugIds(file, locale.label !== 'English'), []);
       });
     });
   }
