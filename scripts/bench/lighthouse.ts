@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium';
 import {startExampleServer} from '../../tests/helpers/processes';
 
@@ -23,7 +22,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = await startExampleServer(path.join('scripts/serve.ts'), {}, ['--import', 'tsx']);
+  const server = await startExampleServer('scripts/serve.ts', {}, ['--import', 'tsx']);
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
   try {
     console.log('page            perf  a11y  best  seo   LCP      TBT     CLS    JS (gzip)  CSS (gzip)');
