@@ -11,6 +11,7 @@ import {blogOptions} from './config/blog';
 import {blogHasPosts} from './config/sitePaths';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
@@ -74,7 +75,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

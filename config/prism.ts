@@ -60,6 +60,6 @@ export function readable(theme: PrismTheme): PrismTheme {
 export const prism = {
   theme: readable(themes.github),
   darkTheme: readable(themes.dracula),
-  // Languages the docs show beyond prism-react-renderer's defaults.
-  additionalLanguages: ['bash', 'diff', 'nginx', 'java', 'dart', 'csharp', 'ini'],
+  // The grammars are those of plugins/prism-languages, which replaces prism-react-renderer's Prism.
+  additionalLanguages: [] as string[],
 };

@@ -47,6 +47,20 @@ test.describe('system preference', () => {
     await open(page, '/pt-br/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
+
+  test('code is coloured with the dark theme once the page is hydrated, and the light one after a toggle', async ({page}) => {
+    await page.goto('/pt-br/docs/v4/server-api/');
+    const keyword = page.locator('.theme-code-block .token.keyword').first();
+    const block = await page.locator('.theme-code-block pre').first().elementHandle();
+    await hydrated(page);
+    // Dracula's keyword purple, then GitHub's keyword blue (config/prism.ts).
+    await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
+    const toggle = page.getByRole('button', {name: /Mudar entre modo claro e escuro/});
+    for (let clicks = 0; clicks < 3 && (await theme(page)) !== 'light'; clicks++) await toggle.click();
+    await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 159)');
+    // The blocks were restyled where they stand, not rebuilt.
+    expect(await block!.evaluate((pre) => pre.isConnected)).toBe(true);
+  });
 });
 
 test('the announcement bar links to the newest post, closes, and stays closed after a reload', async ({page}) => {
