@@ -6,7 +6,7 @@ import {createElement as h, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as original from 'prism-react-renderer';
 import {prism as prismConfig} from '../../config/prism';
-import prismLanguagesPlugin, {leanPrismModule} from './index';
+import prismLanguagesPlugin, {leanPrismModule, loaderModules, themeClassicPrismClientModule} from './index';
 import {Highlight, Prism} from './client';
 
 const root = path.resolve(__dirname, '../..');
@@ -53,10 +53,14 @@ function render(HighlightComponent: typeof Highlight, block: CodeBlock, theme: o
   return renderToStaticMarkup(element);
 }
 
-test('both bundles get the lean Prism in place of prism-react-renderer', () => {
-  const configure = prismLanguagesPlugin().configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string>}};
+test('both bundles get the lean Prism in place of prism-react-renderer, and a loader of their own', () => {
+  const configure = prismLanguagesPlugin().configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string | false>}};
   for (const isServer of [true, false]) {
-    assert.equal(configure({}, isServer, {}, {}).resolve.alias['prism-react-renderer$'], leanPrismModule);
+    const {alias} = configure({}, isServer, {}, {}).resolve;
+    assert.equal(alias['prism-react-renderer$'], leanPrismModule);
+    assert.equal(alias['@prism-languages/loader$'], isServer ? loaderModules.server : loaderModules.browser);
+    assert.equal(alias[`${themeClassicPrismClientModule}$`], false);
+    assert.ok(fs.existsSync(`${themeClassicPrismClientModule}.js`), 'theme-classic still has the client module left out');
   }
   assert.deepEqual(prismConfig.additionalLanguages, [], 'languages are added in plugins/prism-languages/client/prism.ts');
 });

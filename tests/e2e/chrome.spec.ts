@@ -40,6 +40,13 @@ test.describe('colour mode', () => {
   });
 });
 
+test('code on a page reached by a link is highlighted', async ({page}) => {
+  await open(page, '/pt-br/docs/v4/');
+  await page.locator('.menu__link[href$="/docs/v4/rooms/"]').first().click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toHaveCSS('color', 'rgb(0, 0, 159)');
+});
+
 test.describe('system preference', () => {
   test.use({colorScheme: 'dark'});
 

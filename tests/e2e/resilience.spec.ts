@@ -63,6 +63,26 @@ test('when the next page’s code cannot be loaded, following a link reloads the
   expect(failed.length).toBeGreaterThan(0);
 });
 
+test('when the highlighter cannot be loaded, code reached by a link stays readable, unhighlighted, with a warning', async ({page}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/pt-br/docs/v4/');
+  await hydrated(page);
+  // Prism's chunk is the script that registers the grammars; it fails, every other script loads.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('javadoclike')) return route.abort('failed');
+    return route.fulfill({response, body});
+  });
+  await page.locator('.menu__link[href$="/docs/v4/rooms/"]').first().click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+  const code = page.locator('.theme-code-block code').first();
+  await expect(code).toContainText('socket.join');
+  await expect.poll(() => warnings.some((text) => /Code highlighting is unavailable/.test(text))).toBe(true);
+  await expect(code.locator('.token.keyword')).toHaveCount(0);
+});
+
 /**
  * Route code the docs page fetches ahead of any click once hydrated: `<link rel="prefetch">` for the visible links,
  * and chunks preloaded while the sidebar's links are hovered.

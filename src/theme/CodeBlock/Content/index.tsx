@@ -1,50 +1,41 @@
-import type {ReactNode} from 'react';
+import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {Highlight} from 'prism-react-renderer';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {codeLinesHtml} from './codeHtml';
+import {useLinesHtml} from './useLinesHtml';
+
+const lineNumberClasses = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
 /**
- * Replaces theme-classic's CodeBlock/Content to write the highlighted lines as one HTML string: the same markup
- * as its `CodeBlock/Line`, but a block is a handful of React elements instead of one per token (the v4 Server
- * API page has some 5,000 tokens), which hydration and colour-mode changes had to walk one by one.
+ * Replaces theme-classic's CodeBlock/Content. The markup is the same (its `<pre>`, `<code>`, and a div per line
+ * holding a span per token, as its `CodeBlock/Line` renders them), but the lines are one HTML string: the
+ * server's, kept by the browser until they must change (see useLinesHtml). A block is a few React elements
+ * instead of one per token, and hydrating a page neither loads Prism nor tokenizes its code.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const theme = usePrismTheme();
+  const {code, language = 'text', lineNumbersStart, lineClassNames} = metadata;
   const withNumbers = lineNumbersStart !== undefined;
+  const html = useLinesHtml({code, language, theme, lineClassNames, lineNumbers: withNumbers ? lineNumberClasses : undefined});
+  const innerHtml = useMemo(() => ({__html: html}), [html]);
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className: languageClassName, style, tokens, getLineProps, getTokenProps}) => (
-        <pre
-          ref={wordWrap.codeBlockRef}
-          // Scrollable code must be reachable from the keyboard.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className={clsx(className, languageClassName, contentStyles.codeBlock, 'thin-scrollbar')}
-          style={style}>
-          <code
-            className={clsx(contentStyles.codeBlockLines, withNumbers && contentStyles.codeBlockLinesWithNumbering)}
-            style={withNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-            dangerouslySetInnerHTML={{
-              __html: codeLinesHtml({
-                lines: tokens,
-                getLineProps,
-                getTokenProps,
-                lineClassNames,
-                lineNumbers: withNumbers
-                  ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
-                  : undefined,
-              }),
-            }}
-          />
-        </pre>
-      )}
-    </Highlight>
+    <pre
+      ref={wordWrap.codeBlockRef}
+      // Scrollable code must be reachable from the keyboard.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language.toLowerCase()}`, contentStyles.codeBlock, 'thin-scrollbar')}
+      style={theme.plain}>
+      <code
+        className={clsx(contentStyles.codeBlockLines, withNumbers && contentStyles.codeBlockLinesWithNumbering)}
+        style={withNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        // In the browser the first render keeps the server's lines: the inner HTML differs on purpose.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={innerHtml}
+      />
+    </pre>
   );
 }

@@ -2,9 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createElement as h, Fragment, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {Highlight} from '../../plugins/prism-languages/client';
 import {prism} from '../../config/prism';
-import {codeLinesHtml, escapeHtml, styleAttribute, type LinesInput, type Token} from '../../src/theme/CodeBlock/Content/codeHtml';
+import {Highlight} from './client';
+import {highlightedCodeHtml} from './client/highlighter';
+import {plainCodeHtml} from './client/codeHtml';
+import {codeLinesHtml, escapeHtml, styleAttribute, type LinesInput} from './client/linesHtml';
+import type {LineToken as Token} from './client/normalizeTokens';
 
 type RenderProps = Parameters<Parameters<typeof Highlight>[0]['children']>[0];
 
@@ -58,6 +61,16 @@ test('magic comment classes and line numbers are kept', () => {
   const {fromString, fromReact} = both(sample, 'js', prism.theme, {1: ['theme-code-block-highlighted-line']}, true);
   assert.equal(fromString, fromReact);
   assert.match(fromString, /<div class="token-line theme-code-block-highlighted-line codeLine"/);
+});
+
+test('the highlighter writes what <Highlight> renders, and plain code keeps the line markup', () => {
+  for (const theme of [prism.theme, prism.darkTheme]) {
+    const {fromReact} = both(sample, 'js', theme);
+    assert.equal(`<code>${highlightedCodeHtml({code: sample, language: 'JS', theme, lineClassNames: {}})}</code>`, fromReact);
+  }
+  const plain = plainCodeHtml({code: 'a < b\n\nc', language: 'js', theme: prism.theme, lineClassNames: {}});
+  assert.equal(plain, both('a < b\n\nc', 'text').fromString.replace(/^<code>|<\/code>$/g, ''));
+  assert.doesNotMatch(plain, /token keyword/);
 });
 
 test('text and attributes are escaped as React escapes them', () => {

@@ -1,8 +1,7 @@
 import clsx from 'clsx';
 import type {CSSProperties} from 'react';
 
-/** A leaf token of a line, as prism-react-renderer's `normalizeTokens` gives it. */
-export type Token = {types: string[]; content: string; empty?: boolean};
+import type {LineToken as Token} from './normalizeTokens';
 
 type Props = {className?: string; style?: CSSProperties; children?: string; [key: string]: unknown};
 
@@ -13,8 +12,10 @@ export type LinesInput = {
   /** Magic comments' classes, by line. */
   lineClassNames: Record<number, string[]>;
   /** Line numbers' classes (theme-classic's Line styles), when the block shows them. */
-  lineNumbers?: {line: string; number: string; content: string};
+  lineNumbers?: LineNumberClasses;
 };
+
+export type LineNumberClasses = {line: string; number: string; content: string};
 
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
 
