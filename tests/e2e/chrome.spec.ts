@@ -156,13 +156,14 @@ test('an unknown route shows the pt-br not-found page with HTTP 404', async ({pa
   await expect(page.getByText('avise que o link está quebrado')).toBeVisible();
 });
 
-test('the landing page shows the three qualities, the example in tabs and the sponsors call', async ({page}) => {
+test('the landing page shows the three qualities, both sides of the example and the sponsors call', async ({page}) => {
   await open(page, '/pt-br/');
   await expect(page.getByRole('heading', {name: 'Alto desempenho'})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Confiável'})).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Escalável'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Servidor', level: 3})).toBeVisible();
   await expect(page.getByText('new Server(')).toBeVisible();
-  await page.getByRole('tab', {name: 'Cliente'}).click();
+  await expect(page.getByRole('heading', {name: 'Cliente', level: 3})).toBeVisible();
   await expect(page.getByText('import { io } from "socket.io-client";')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Seja um patrocinador'}).first()).toHaveAttribute('href', /opencollective\.com\/socketio/);
 });
