@@ -63,6 +63,21 @@ test('when the next page’s code cannot be loaded, following a link reloads the
   expect(failed.length).toBeGreaterThan(0);
 });
 
+test('a code block that reaches hydration without its lines writes them again instead of staying empty', async ({page}) => {
+  // Parsing is over and the scripts have not run yet: the first block loses the lines the server wrote.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('.theme-code-block code')!.innerHTML = '';
+    });
+  });
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  const code = page.locator('.theme-code-block code').first();
+  await expect(code).toContainText('socket.join("sports");');
+  // Highlighted again once Prism has arrived: the string in GitHub's theme colour (config/prism.ts).
+  await expect(code.locator('.token.string').first()).toHaveCSS('color', 'rgb(216, 16, 103)');
+});
+
 test('when the highlighter cannot be loaded, code reached by a link stays readable, unhighlighted, with a warning', async ({page}) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));

@@ -1,4 +1,4 @@
-import {useMemo, type ReactNode} from 'react';
+import {useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -20,7 +20,8 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const theme = usePrismTheme();
   const {code, language = 'text', lineNumbersStart, lineClassNames} = metadata;
   const withNumbers = lineNumbersStart !== undefined;
-  const html = useLinesHtml({code, language, theme, lineClassNames, lineNumbers: withNumbers ? lineNumberClasses : undefined});
+  const codeRef = useRef<HTMLElement>(null);
+  const html = useLinesHtml({code, language, theme, lineClassNames, lineNumbers: withNumbers ? lineNumberClasses : undefined}, codeRef);
   const innerHtml = useMemo(() => ({__html: html}), [html]);
   return (
     <pre
@@ -30,6 +31,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       className={clsx(className, `prism-code language-${language.toLowerCase()}`, contentStyles.codeBlock, 'thin-scrollbar')}
       style={theme.plain}>
       <code
+        ref={codeRef}
         className={clsx(contentStyles.codeBlockLines, withNumbers && contentStyles.codeBlockLinesWithNumbering)}
         style={withNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
         // In the browser the first render keeps the server's lines: the inner HTML differs on purpose.

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useState, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadedHighlighter, loadHighlighter} from '@prism-languages/loader';
 import {plainCodeHtml, type CodeHtmlInput} from '@site/plugins/prism-languages/client/codeHtml';
@@ -12,13 +12,23 @@ export const serverHtml = '';
  * (React does not touch the inner HTML of an element it hydrates); it is highlighted again, with Prism fetched
  * then, when the colour mode changes the theme. A block rendered in the browser (after a client-side
  * navigation) shows its code plain until Prism has arrived.
+ *
+ * `code` is the element holding the lines: should a block hydrate without the server's lines in it, it is
+ * written like a block rendered in the browser, so that no code is lost.
  */
-export function useLinesHtml(input: CodeHtmlInput): string {
+export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement | null>): string {
   const isBrowser = useIsBrowser();
-  const [hydrated] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isBrowser);
   const [renderedTheme] = useState(input.theme);
   const [keepsServerHtml, setKeepsServerHtml] = useState(hydrated);
   if (keepsServerHtml && input.theme !== renderedTheme) setKeepsServerHtml(false);
+
+  useLayoutEffect(() => {
+    if (hydrated && code.current?.childElementCount === 0) {
+      setHydrated(false);
+      setKeepsServerHtml(false);
+    }
+  }, [hydrated, code]);
 
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
   const needsHighlighter = !keepsServerHtml && !highlighter;
@@ -35,11 +45,11 @@ export function useLinesHtml(input: CodeHtmlInput): string {
     };
   }, [needsHighlighter]);
 
-  const {code, language, theme, lineClassNames, lineNumbers} = input;
+  const {code: source, language, theme, lineClassNames, lineNumbers} = input;
   return useMemo(() => {
-    const block = {code, language, theme, lineClassNames, lineNumbers};
+    const block = {code: source, language, theme, lineClassNames, lineNumbers};
     if (keepsServerHtml) return serverHtml;
     if (highlighter) return highlighter.highlightedCodeHtml(block);
     return hydrated ? serverHtml : plainCodeHtml(block);
-  }, [keepsServerHtml, highlighter, hydrated, code, language, theme, lineClassNames, lineNumbers]);
+  }, [keepsServerHtml, highlighter, hydrated, source, language, theme, lineClassNames, lineNumbers]);
 }
