@@ -56,9 +56,16 @@ test.describe('system preference', () => {
   });
 
   test('code is coloured with the dark theme once the page is hydrated, and the light one after a toggle', async ({page}) => {
+    // The first block as the server sent it, held before any script runs: a rebuilt block would be a new element.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as {serverBlock: Element | null}).serverBlock = document.querySelector('.theme-code-block pre');
+        }
+      });
+    });
     await page.goto('/pt-br/docs/v4/server-api/');
     const keyword = page.locator('.theme-code-block .token.keyword').first();
-    const block = await page.locator('.theme-code-block pre').first().elementHandle();
     await hydrated(page);
     // Dracula's keyword purple, then GitHub's keyword blue (config/prism.ts).
     await expect(keyword).toHaveCSS('color', 'rgb(189, 147, 249)');
@@ -66,7 +73,7 @@ test.describe('system preference', () => {
     for (let clicks = 0; clicks < 3 && (await theme(page)) !== 'light'; clicks++) await toggle.click();
     await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 159)');
     // The blocks were restyled where they stand, not rebuilt.
-    expect(await block!.evaluate((pre) => pre.isConnected)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {serverBlock: Element | null}).serverBlock?.isConnected)).toBe(true);
   });
 });
 

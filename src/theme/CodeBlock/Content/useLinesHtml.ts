@@ -46,10 +46,13 @@ export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement |
   }, [needsHighlighter]);
 
   const {code: source, language, theme, lineClassNames, lineNumbers} = input;
+  // The metadata (and its line classes) is rebuilt on each render of the block: memoized by value.
+  const lineClasses = JSON.stringify(lineClassNames);
   return useMemo(() => {
     const block = {code: source, language, theme, lineClassNames, lineNumbers};
     if (keepsServerHtml) return serverHtml;
     if (highlighter) return highlighter.highlightedCodeHtml(block);
     return hydrated ? serverHtml : plainCodeHtml(block);
-  }, [keepsServerHtml, highlighter, hydrated, source, language, theme, lineClassNames, lineNumbers]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is keyed by its value, lineClasses
+  }, [keepsServerHtml, highlighter, hydrated, source, language, theme, lineClasses, lineNumbers]);
 }
