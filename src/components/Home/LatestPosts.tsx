@@ -1,6 +1,6 @@
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {BlogGlobalData} from '@site/plugins/blog-latest-posts';
 import styles from './LatestPosts.module.css';
@@ -8,10 +8,10 @@ import styles from './LatestPosts.module.css';
 /** The newest posts, read from the blog plugin's data: publishing a post is enough to list it here. */
 export default function LatestPosts() {
   const blog = usePluginData('docusaurus-plugin-content-blog', undefined, {failfast: false}) as BlogGlobalData | undefined;
-  const {i18n} = useDocusaurusContext();
+  // The blog post header's format: computed at build time (plugins/precomputed-intl).
+  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   const latestPosts = blog?.latestPosts ?? [];
   if (latestPosts.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(i18n.localeConfigs[i18n.currentLocale].htmlLang, {dateStyle: 'long', timeZone: 'UTC'});
   return (
     <section className={styles.latestPosts}>
       <div className="container">
