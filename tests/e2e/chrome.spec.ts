@@ -47,6 +47,25 @@ test('code on a page reached by a link is highlighted', async ({page}) => {
   await expect(page.locator('.theme-code-block .token.keyword').first()).toHaveCSS('color', 'rgb(0, 0, 159)');
 });
 
+test('a code block far down the page gets its copy button as it nears the viewport, and the button copies its code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, '/pt-br/docs/v4/server-api/');
+  const copyButtons = page.getByRole('button', {name: 'Copiar código para a área de transferência'});
+  const blocks = page.locator('.theme-code-block');
+  const lastBlock = blocks.last();
+  // Only the blocks near the top have their buttons: the rest come as the reader scrolls.
+  await expect(copyButtons.first()).toBeAttached();
+  expect(await copyButtons.count()).toBeLessThan((await blocks.count()) / 4);
+  await expect(lastBlock.getByRole('button', {name: 'Copiar código para a área de transferência'})).toHaveCount(0);
+
+  await lastBlock.scrollIntoViewIfNeeded();
+  const copy = lastBlock.getByRole('button', {name: 'Copiar código para a área de transferência'});
+  await copy.click();
+  // innerText renders each line's <br> as an extra line break.
+  const code = (await lastBlock.locator('code').innerText()).replace(/\n+/g, '\n').trim();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
 test.describe('system preference', () => {
   test.use({colorScheme: 'dark'});
 

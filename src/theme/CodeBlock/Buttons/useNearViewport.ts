@@ -1,0 +1,45 @@
+import {useEffect, useState, type RefObject} from 'react';
+
+type Listener = () => void;
+
+const listeners = new Map<Element, Listener>();
+let observer: IntersectionObserver | undefined;
+
+/** One observer for every element watched: a page can hold a hundred code blocks. */
+function sharedObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        listeners.get(entry.target)?.();
+      }
+    },
+    // Far enough ahead that a block's buttons are there before it scrolls into view.
+    {rootMargin: '400px 0px'},
+  );
+  return observer;
+}
+
+/** Becomes true, and stays true, once the element is within 400 px of the viewport. */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const stop = () => {
+      listeners.delete(element);
+      sharedObserver().unobserve(element);
+    };
+    listeners.set(element, () => {
+      stop();
+      setNear(true);
+    });
+    sharedObserver().observe(element);
+    return stop;
+  }, [ref, near]);
+  return near;
+}
