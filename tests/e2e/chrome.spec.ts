@@ -135,6 +135,34 @@ test('at 390 px the mobile menu opens, and closes when the window grows past 996
   await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
 });
 
+test('at 390 px a doc page prefetches what its visible links lead to, not the closed menu\'s pages; the menu opens with its slide-in', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await open(page, '/pt-br/docs/v4/');
+  await page.waitForLoadState('networkidle');
+  // A few links are on screen; the docs sidebar, inside the closed menu, has some sixty.
+  expect(await page.locator('link[rel=prefetch]').count()).toBeLessThan(20);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+  const toggle = page.getByRole('button', {name: 'Alternar painel de navegação'});
+  await toggle.hover();
+  await page.mouse.down();
+  // Mounted hidden before the click, so that the click slides it in.
+  await expect(page.locator('.navbar-sidebar')).toBeAttached();
+  await expect(page.locator('.navbar-sidebar')).not.toBeVisible();
+  await page.mouse.up();
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API do servidor'})).toBeVisible();
+});
+
+test('at 390 px the mobile menu opens from the keyboard', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await open(page, '/pt-br/docs/v4/');
+  await page.getByRole('button', {name: 'Alternar painel de navegação'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API do servidor'})).toBeVisible();
+});
+
 test('the language menu keeps the path, query string and hash', async ({page}) => {
   await open(page, '/pt-br/docs/v4/?x=1#y');
   await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Português (Brasil)'}).hover();
