@@ -38,6 +38,12 @@ export const pluralTableSize = 200;
 
 const pluralOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
+/** The rules' categories in the order messages list their forms (theme-common's: zero, one, two, few, many, other). */
+export function orderedCategories(rules: Intl.PluralRules): string[] {
+  const categories = rules.resolvedOptions().pluralCategories as string[];
+  return pluralOrder.filter((category) => categories.includes(category));
+}
+
 /** A key independent of the options' order. */
 export function dateFormatKey(options: Intl.DateTimeFormatOptions): string {
   return JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -56,7 +62,7 @@ export function datePatterns(locale: string, options: Intl.DateTimeFormatOptions
 
 export function pluralTable(locale: string, size = pluralTableSize): PluralTable {
   const rules = new Intl.PluralRules(locale);
-  const categories = pluralOrder.filter((category) => (rules.resolvedOptions().pluralCategories as string[]).includes(category));
+  const categories = orderedCategories(rules);
   const integers = Array.from({length: size}, (_, n) => String(categories.indexOf(rules.select(n)))).join('');
   return {categories, integers};
 }

@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     define: {'process.env.NODE_ENV': '"production"'},
     alias: {
       '@theme/Loading': path.join(root, 'src/theme/Loading/index.tsx'),
+      '@site': root,
       '@docusaurus/Translate': path.join(core, 'Translate.js'),
       '@docusaurus/Interpolate': path.join(core, 'Interpolate.js'),
     },
@@ -67,6 +68,8 @@ test('nothing shows during the first 200 ms, then a spinner until the page arriv
   const mountedAt = await page.evaluate(() => (harness.mount(), performance.now()));
   const spinner = page.getByRole('status').filter({hasText: 'Carregando…'});
   await expect(spinner).toBeVisible();
+  // The ring itself (src/components/Spinner), sized and drawn.
+  await expect(spinner.locator('span[aria-hidden="true"]')).toHaveCSS('width', '48px');
   const shownAt = await page.evaluate(() => performance.now());
   expect(shownAt - mountedAt).toBeGreaterThanOrEqual(200);
   await page.evaluate(() => harness.arrive());

@@ -1,4 +1,4 @@
-import type {DatePatterns, PluralTable} from '../intlTables';
+import {orderedCategories, type DatePatterns, type PluralTable} from '../intlTables';
 
 /** The date, as `Intl.DateTimeFormat` formats it in UTC with the options the patterns were computed from. */
 export function formatWithPatterns(patterns: DatePatterns, date: Date): string {
@@ -11,15 +11,13 @@ export function pluralCategory(table: PluralTable, count: number): string | unde
   return table.categories[Number(table.integers[count])];
 }
 
-const pluralOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
 export type PluralSelector = {categories: string[]; select(count: number): string};
 
 /** Categories from the table; a count the table lacks (or a site without it) asks `Intl.PluralRules`, built then. */
 export function pluralSelector(locale: string, table: PluralTable | undefined): PluralSelector {
   let rules: Intl.PluralRules | undefined;
   const intlRules = () => (rules ??= new Intl.PluralRules(locale));
-  const categories = table?.categories ?? pluralOrder.filter((category) => (intlRules().resolvedOptions().pluralCategories as string[]).includes(category));
+  const categories = table?.categories ?? orderedCategories(intlRules());
   return {categories, select: (count) => (table && pluralCategory(table, count)) ?? intlRules().select(count)};
 }
 

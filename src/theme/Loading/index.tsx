@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps} from 'react-loadable';
 import Translate from '@docusaurus/Translate';
+import Spinner from '@site/src/components/Spinner';
 import styles from './styles.module.css';
 
 /**
@@ -29,7 +30,7 @@ export default function Loading({error, timedOut, pastDelay, retry}: LoadingComp
   if (!pastDelay) return null;
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <Spinner />
       <span className={styles.label}>
         <Translate id="theme.Loading.loading">Loading…</Translate>
       </span>

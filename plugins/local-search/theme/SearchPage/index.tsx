@@ -8,6 +8,7 @@ import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Spinner from '@site/src/components/Spinner';
 import {useLocalSearchClient, useSearchResultUrl} from '../../client/hooks';
 import type {HierarchyLevel, LocalSearchHit} from '../../client/searchClient';
 import styles from './styles.module.css';
@@ -236,7 +237,7 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
 
-        {state.status === 'loading' && <div className={styles.spinner} aria-hidden="true" />}
+        {state.status === 'loading' && <Spinner className={styles.spinner} />}
 
         {state.status === 'error' && (
           <div className={styles.error} role="alert">
