@@ -14,6 +14,9 @@ import remarkCodeFromFile from './plugins/remark-code-from-file';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import precomputedIntlPlugin from './plugins/precomputed-intl';
+import routeChunkScriptsPlugin from './plugins/route-chunk-scripts';
+import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
+import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
@@ -37,6 +40,8 @@ export default {
   projectName: 'socket.io-website',
 
   future: {v4: true, faster: true},
+  // Docusaurus's template, with each page's route chunks loaded along with main.js (plugins/route-chunk-scripts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -76,7 +81,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

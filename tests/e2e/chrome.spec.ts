@@ -66,6 +66,52 @@ test('a code block far down the page gets its copy button as it nears the viewpo
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
 
+test('at 390 px a code block wider than the screen gets its wrap button near the viewport, and wrapping removes its scrollbar', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/pt-br/docs/v4/server-api/');
+  const blocks = page.locator('.theme-code-block');
+  const wrapButton = (block: typeof blocks) => block.getByRole('button', {name: 'Alternar quebra de linha'});
+  // Below the first screenful: the first block wider than the screen, and the first that fits it.
+  const [wide, narrow] = await blocks.evaluateAll((elements) => {
+    const below = (block: Element) => block.getBoundingClientRect().top > 3 * window.innerHeight;
+    const overflows = (block: Element) => {
+      const pre = block.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    };
+    return [elements.findIndex((b) => below(b) && overflows(b)), elements.findIndex((b) => below(b) && !overflows(b))];
+  });
+  expect(wide).toBeGreaterThan(0);
+  expect(narrow).toBeGreaterThan(0);
+  await expect(wrapButton(blocks.nth(wide))).toHaveCount(0);
+
+  // A block that fits the screen gets its copy button but no wrap button.
+  await blocks.nth(narrow).scrollIntoViewIfNeeded();
+  await expect(blocks.nth(narrow).getByRole('button', {name: 'Copiar código para a área de transferência'})).toBeAttached();
+  await expect(wrapButton(blocks.nth(narrow))).toHaveCount(0);
+
+  const block = blocks.nth(wide);
+  await block.scrollIntoViewIfNeeded();
+  await wrapButton(block).click();
+  const pre = block.locator('pre');
+  await expect.poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('a doc page names its route chunks in its HTML: hydrating it requests no other script', async ({page, request}) => {
+  const url = '/pt-br/docs/v4/rooms/';
+  const html = await (await request.get(url)).text();
+  const inHtml = new Set([...html.matchAll(/<script src=([^ >]+\.js) (?:async|defer)>/g)].map(([, src]) => src));
+  // The entry (runtime and main) and the route's chunks: its layout, the doc component and the doc's content.
+  expect(inHtml.size).toBeGreaterThan(4);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  });
+  await open(page, url);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(requested.filter((src) => !inHtml.has(src))).toEqual([]);
+});
+
 test.describe('system preference', () => {
   test.use({colorScheme: 'dark'});
 

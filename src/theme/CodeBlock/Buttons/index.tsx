@@ -3,7 +3,7 @@ import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {useNearViewport} from './useNearViewport';
+import {useNearViewport} from '../useNearViewport';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

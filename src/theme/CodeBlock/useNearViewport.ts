@@ -2,7 +2,7 @@ import {useEffect, useState, type RefObject} from 'react';
 
 type Listener = () => void;
 
-const listeners = new Map<Element, Listener>();
+const listeners = new Map<Element, Set<Listener>>();
 let observer: IntersectionObserver | undefined;
 
 /** One observer for every element watched: a page can hold a hundred code blocks. */
@@ -11,13 +11,29 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        listeners.get(entry.target)?.();
+        for (const listener of [...(listeners.get(entry.target) ?? [])]) listener();
       }
     },
     // Far enough ahead that a block's buttons are there before it scrolls into view.
     {rootMargin: '400px 0px'},
   );
   return observer;
+}
+
+function watch(element: Element, listener: Listener): () => void {
+  let watchers = listeners.get(element);
+  if (!watchers) {
+    watchers = new Set();
+    listeners.set(element, watchers);
+    sharedObserver().observe(element);
+  }
+  watchers.add(listener);
+  return () => {
+    watchers.delete(listener);
+    if (watchers.size > 0 || listeners.get(element) !== watchers) return;
+    listeners.delete(element);
+    sharedObserver().unobserve(element);
+  };
 }
 
 /** Becomes true, and stays true, once the element is within 400 px of the viewport. */
@@ -30,15 +46,10 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       setNear(true);
       return undefined;
     }
-    const stop = () => {
-      listeners.delete(element);
-      sharedObserver().unobserve(element);
-    };
-    listeners.set(element, () => {
+    const stop = watch(element, () => {
       stop();
       setNear(true);
     });
-    sharedObserver().observe(element);
     return stop;
   }, [ref, near]);
   return near;

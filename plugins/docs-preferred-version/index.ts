@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** plugin-content-docs' compiled client sources. */
+export const docsClientLib = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
+
+/** The module standing in for plugin-content-docs' `docsPreferredVersion`. */
+export const replacement = path.resolve(__dirname, 'client/docsPreferredVersion.tsx');
+
+/** The module standing in for `request` made from `context`: plugin-content-docs' own imports of docsPreferredVersion. */
+export function replacementFor(context: string, request: string): string | undefined {
+  const fromDocsClient = path.relative(docsClientLib, context).split(path.sep)[0] !== '..';
+  return fromDocsClient && request === './docsPreferredVersion' ? replacement : undefined;
+}
+
+/**
+ * The docs' preferred version, held in a context whose value changes only when a preferred version does (see
+ * client/docsPreferredVersion.tsx). plugin-content-docs' module is replaced in both bundles; theme-classic and
+ * theme-common reach it through plugin-content-docs' client index, so no component needs a swizzle.
+ */
+export default function docsPreferredVersionPlugin(): Plugin {
+  return {
+    name: 'docs-preferred-version',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const replaceModule = new currentBundler.instance.NormalModuleReplacementPlugin(
+        /^\.\/docsPreferredVersion$/,
+        (resolveData: {context: string; request: string}) => {
+          const stand = replacementFor(resolveData.context, resolveData.request);
+          if (stand) resolveData.request = stand;
+        },
+      );
+      return {plugins: [replaceModule]};
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {registryModules, withModuleOrigins} from './manifestOrigins';
+import {entryScript, ssrTemplate} from './ssrTemplate';
+
+const registry = `export default {
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "757a3205": [() => import(/* webpackChunkName: "757a3205" */ "@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md"), "@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md", require.resolveWeak("@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md")],
+  "00aa1a9b": [() => import(/* webpackChunkName: "00aa1a9b" */ "@site/blog/post.md?truncated=true"), "@site/blog/post.md?truncated=true", require.resolveWeak("@site/blog/post.md?truncated=true")],
+};`;
+
+test('the route modules of the generated registry are read with their chunk names', () => {
+  assert.deepEqual(
+    [...registryModules(registry)],
+    [
+      ['@theme/DocItem', '17896441'],
+      ['@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md', '757a3205'],
+      ['@site/blog/post.md?truncated=true', '00aa1a9b'],
+    ],
+  );
+});
+
+test('each route module gets the origin of its chunk; chunks and entries keep theirs', () => {
+  const manifest = {entrypoints: ['main'], origins: {main: ['runtime~main', 'main'], '17896441': ['1345', '17896441']}, assets: {}};
+  const result = withModuleOrigins(manifest, registryModules(registry));
+  assert.deepEqual(result.origins['@theme/DocItem'], ['1345', '17896441']);
+  assert.deepEqual(result.origins['17896441'], ['1345', '17896441']);
+  assert.deepEqual(result.origins.main, ['runtime~main', 'main']);
+  // A module whose chunk is not in the manifest gets no origin rather than a wrong one.
+  assert.equal(result.origins['@site/blog/post.md?truncated=true'], undefined);
+});
+
+test('the template, compiled as Docusaurus compiles it, loads the route chunks async and the entry deferred', async () => {
+  const render = await compileSSGTemplate(ssrTemplate);
+  const html = render({
+    htmlAttributes: 'lang="pt-BR"',
+    bodyAttributes: '',
+    metaAttributes: ['<title>Salas</title>'],
+    headTags: '',
+    preBodyTags: '',
+    postBodyTags: '',
+    stylesheets: ['assets/css/styles.css'],
+    scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.2.js', 'assets/js/1345.3.js', 'assets/js/757a3205.4.js'],
+    baseUrl: '/pt-br/',
+    appHtml: '<main>Salas</main>',
+    noIndex: false,
+    version: '3.10.2',
+  }) as string;
+  const scripts = [...html.matchAll(/<script src="([^"]+)" (async|defer)><\/script>/g)].map(([, src, mode]) => `${mode} ${src}`);
+  assert.deepEqual(scripts, [
+    'async /pt-br/assets/js/1345.3.js',
+    'async /pt-br/assets/js/757a3205.4.js',
+    'defer /pt-br/assets/js/runtime~main.1.js',
+    'defer /pt-br/assets/js/main.2.js',
+  ]);
+  assert.match(html, /<div id="__docusaurus"><main>Salas<\/main><\/div>/);
+  assert.match(html, /<link rel="stylesheet" href="\/pt-br\/assets\/css\/styles.css" \/>/);
+});
+
+test('only the entry files count as entry scripts', () => {
+  assert.ok(entryScript.test('assets/js/main.0a6fe24a.js'));
+  assert.ok(entryScript.test('assets/js/runtime~main.276001d7.js'));
+  assert.ok(!entryScript.test('assets/js/main-page.1.js'));
+  assert.ok(!entryScript.test('assets/js/17896441.1.js'));
+});

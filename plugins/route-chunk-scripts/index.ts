@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {registryModules, withModuleOrigins, type ClientManifest} from './manifestOrigins';
+
+type Compiler = {hooks: {afterEmit: {tapPromise(name: string, hook: () => Promise<void>): void}}};
+
+/**
+ * Each page's HTML loads the chunks of its route along with main.js (see manifestOrigins.ts, and ssrTemplate.ts,
+ * which the site config sets as its `ssrTemplate`). Without them, main.js requested those chunks once it had
+ * run: one more round trip before the page hydrated, and their script tags created in its longest task.
+ */
+export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
+  const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
+  const registryPath = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: 'route-chunk-scripts',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const addModuleOrigins = {
+        apply(compiler: Compiler) {
+          // After react-loadable-ssr-addon has written the manifest (in `emit`), before the pages are rendered.
+          compiler.hooks.afterEmit.tapPromise('route-chunk-scripts', async () => {
+            const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as ClientManifest;
+            const modules = registryModules(await fs.readFile(registryPath, 'utf8'));
+            if (modules.size === 0) throw new Error(`route-chunk-scripts: no route module found in ${registryPath}; has its format changed?`);
+            await fs.writeFile(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules), null, 2));
+          });
+        },
+      };
+      return {plugins: [addModuleOrigins]};
+    },
+  };
+}
