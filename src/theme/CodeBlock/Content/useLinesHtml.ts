@@ -1,5 +1,4 @@
 import {useEffect, useLayoutEffect, useMemo, useState, type RefObject} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {loadedHighlighter, loadHighlighter} from '@prism-languages/loader';
 import {plainCodeHtml, type CodeHtmlInput} from '@site/plugins/prism-languages/client/codeHtml';
 
@@ -16,9 +15,15 @@ export const serverHtml = '';
  * `code` is the element holding the lines: should a block hydrate without the server's lines in it, it is
  * written like a block rendered in the browser, so that no code is lost.
  */
+/**
+ * Whether the page is being hydrated: Docusaurus marks the document once it is (`data-has-hydrated`, "false" in
+ * the server's HTML). Read once per block, unlike useIsBrowser, whose change after hydration rendered every
+ * block of the page again.
+ */
+const pageIsHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+
 export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement | null>): string {
-  const isBrowser = useIsBrowser();
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [hydrated, setHydrated] = useState(pageIsHydrating);
   const [renderedTheme] = useState(input.theme);
   const [keepsServerHtml, setKeepsServerHtml] = useState(hydrated);
   if (keepsServerHtml && input.theme !== renderedTheme) setKeepsServerHtml(false);
