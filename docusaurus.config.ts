@@ -16,6 +16,7 @@ import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import precomputedIntlPlugin from './plugins/precomputed-intl';
 import routeChunkScriptsPlugin from './plugins/route-chunk-scripts';
 import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
@@ -81,7 +82,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',
