@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,6 +22,8 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
         apply(compiler: Compiler) {
           // After react-loadable-ssr-addon has written the manifest (in `emit`), before the pages are rendered.
           compiler.hooks.afterEmit.tapPromise('route-chunk-scripts', async () => {
+            // The dev server writes no manifest: its pages are rendered in the browser.
+            if (!existsSync(manifestPath)) return;
             const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as ClientManifest;
             const modules = registryModules(await fs.readFile(registryPath, 'utf8'));
             if (modules.size === 0) throw new Error(`route-chunk-scripts: no route module found in ${registryPath}; has its format changed?`);
