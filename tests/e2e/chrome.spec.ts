@@ -75,8 +75,12 @@ test('at 390 px a code block wider than the screen gets its wrap button near the
   const [wide, narrow] = await blocks.evaluateAll((elements) => {
     const below = (block: Element) => block.getBoundingClientRect().top > 3 * window.innerHeight;
     const overflows = (block: Element) => {
+      // Measured as rendered: the browser skips rendering blocks far from the viewport (content-visibility).
       const pre = block.querySelector('pre')!;
-      return pre.scrollWidth > pre.clientWidth;
+      pre.style.contentVisibility = 'visible';
+      const wide = pre.scrollWidth > pre.clientWidth;
+      pre.style.contentVisibility = '';
+      return wide;
     };
     return [elements.findIndex((b) => below(b) && overflows(b)), elements.findIndex((b) => below(b) && !overflows(b))];
   });
@@ -96,6 +100,20 @@ test('at 390 px a code block wider than the screen gets its wrap button near the
   await expect.poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a link to a heading far down the Server API page lands on it, though the blocks above are not rendered`, async ({page}) => {
+    await page.setViewportSize({width, height: 844});
+    await open(page, '/pt-br/docs/v4/server-api/#event-connection_error');
+    const heading = page.locator('#event-connection_error');
+    // Code blocks above it took the height of their lines in place of being rendered.
+    expect(await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).contentVisibility)).toBe('auto');
+    await page.waitForTimeout(500);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+}
 
 test('a doc page names its route chunks in its HTML: hydrating it requests no other script', async ({page, request}) => {
   const url = '/pt-br/docs/v4/rooms/';

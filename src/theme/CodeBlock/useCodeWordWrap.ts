@@ -7,8 +7,9 @@ type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 /**
  * theme-common's useCodeWordWrap (same state, same toggle), except that a block measures whether its code
  * overflows only once it nears the viewport, where its buttons appear. theme-common's measures every block
- * right after hydration and sets a state in each, so every block of a page rendered a second time; a block in
- * a hidden tab is measured when its tab is shown, since it then comes into view.
+ * right after hydration and sets a state in each, so every block of a page rendered a second time. A block in
+ * a hidden tab is measured when its tab is shown, since it then comes into view, and a block whose rendering
+ * the browser skipped (content-visibility) when it is rendered.
  */
 export function useCodeWordWrap(): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -31,9 +32,12 @@ export function useCodeWordWrap(): WordWrap {
 
   const updateCodeIsScrollable = useCallback(() => {
     const block = codeBlockRef.current;
-    // A block inside a hidden tab has no box: nothing to measure until the tab is shown.
-    if (!block || block.getClientRects().length === 0) return;
-    setIsCodeScrollable(block.scrollWidth > block.clientWidth || Boolean(block.querySelector('code')?.hasAttribute('style')));
+    const code = block?.querySelector('code');
+    // A block inside a hidden tab has no box, and one whose rendering the browser skips (content-visibility)
+    // measures as wide as its box: nothing to measure until the tab is shown or the block rendered.
+    if (!block || !code || block.getClientRects().length === 0) return;
+    if (code.checkVisibility?.({contentVisibilityAuto: true}) === false) return;
+    setIsCodeScrollable(block.scrollWidth > block.clientWidth || code.hasAttribute('style'));
   }, []);
 
   useEffect(() => {
@@ -41,9 +45,17 @@ export function useCodeWordWrap(): WordWrap {
   }, [near, isEnabled, updateCodeIsScrollable]);
 
   useEffect(() => {
-    if (!near) return undefined;
+    const block = codeBlockRef.current;
+    if (!near || !block) return undefined;
+    const onRendered = (event: Event) => {
+      if (!(event as Event & {skipped: boolean}).skipped) updateCodeIsScrollable();
+    };
     window.addEventListener('resize', updateCodeIsScrollable, {passive: true});
-    return () => window.removeEventListener('resize', updateCodeIsScrollable);
+    block.addEventListener('contentvisibilityautostatechange', onRendered);
+    return () => {
+      window.removeEventListener('resize', updateCodeIsScrollable);
+      block.removeEventListener('contentvisibilityautostatechange', onRendered);
+    };
   }, [near, updateCodeIsScrollable]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};

@@ -1,4 +1,4 @@
-import {useMemo, useRef, type ReactNode} from 'react';
+import {useMemo, useRef, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -23,13 +23,16 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   const html = useLinesHtml({code, language, theme, lineClassNames, lineNumbers: withNumbers ? lineNumberClasses : undefined}, codeRef);
   const innerHtml = useMemo(() => ({__html: html}), [html]);
+  // The line count sizes the block while the browser skips rendering it (content-visibility, in custom.css).
+  const lineCount = code.split('\n').length;
+  const style = useMemo(() => ({...theme.plain, '--code-lines': lineCount}) as CSSProperties, [theme.plain, lineCount]);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
       // Scrollable code must be reachable from the keyboard.
       tabIndex={0}
       className={clsx(className, `prism-code language-${language.toLowerCase()}`, contentStyles.codeBlock, 'thin-scrollbar')}
-      style={theme.plain}>
+      style={style}>
       <code
         ref={codeRef}
         className={clsx(contentStyles.codeBlockLines, withNumbers && contentStyles.codeBlockLinesWithNumbering)}
