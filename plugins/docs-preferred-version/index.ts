@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacement} from '../module-replacement';
 
 /** plugin-content-docs' compiled client sources. */
 export const docsClientLib = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
@@ -22,14 +23,7 @@ export default function docsPreferredVersionPlugin(): Plugin {
   return {
     name: 'docs-preferred-version',
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const replaceModule = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /^\.\/docsPreferredVersion$/,
-        (resolveData: {context: string; request: string}) => {
-          const stand = replacementFor(resolveData.context, resolveData.request);
-          if (stand) resolveData.request = stand;
-        },
-      );
-      return {plugins: [replaceModule]};
+      return {plugins: [moduleReplacement(currentBundler, /^\.\/docsPreferredVersion$/, replacementFor)]};
     },
   };
 }

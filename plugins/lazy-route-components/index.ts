@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleReplacement} from '../module-replacement';
 
 /** The module standing in for `@docusaurus/ComponentCreator`. */
 export const replacement = path.resolve(__dirname, 'client/ComponentCreator.tsx');
@@ -17,14 +18,8 @@ export default function lazyRouteComponentsPlugin(context: LoadContext): Plugin 
   return {
     name: 'lazy-route-components',
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const replaceModule = new currentBundler.instance.NormalModuleReplacementPlugin(
-        /^@docusaurus\/ComponentCreator$/,
-        (resolveData: {context: string; request: string}) => {
-          const stand = replacementFor(resolveData.context, resolveData.request, context.generatedFilesDir);
-          if (stand) resolveData.request = stand;
-        },
-      );
-      return {plugins: [replaceModule]};
+      const fromRouteTable = (from: string, request: string) => replacementFor(from, request, context.generatedFilesDir);
+      return {plugins: [moduleReplacement(currentBundler, /^@docusaurus\/ComponentCreator$/, fromRouteTable)]};
     },
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleReplacement} from '../module-replacement';
 import {intlTables} from './intlTables';
 
 /** theme-common's compiled sources, which the replacement of reactUtils re-exports from. */
@@ -43,14 +44,8 @@ export default function precomputedIntlPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(intlTables(currentLocale, calendar));
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
-      const replaceThemeCommonModule = new currentBundler.instance.NormalModuleReplacementPlugin(
-        replacedRequest,
-        (resolveData: {context: string; request: string}) => {
-          const replacement = replacementFor(resolveData.context, resolveData.request);
-          if (replacement) resolveData.request = replacement;
-        },
-      );
-      return {resolve: {alias: {'@theme-common-lib': themeCommonLib}}, plugins: [replaceThemeCommonModule]};
+      const replaceThemeCommonModules = moduleReplacement(currentBundler, replacedRequest, replacementFor);
+      return {resolve: {alias: {'@theme-common-lib': themeCommonLib}}, plugins: [replaceThemeCommonModules]};
     },
   };
 }

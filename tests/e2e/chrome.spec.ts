@@ -108,6 +108,7 @@ for (const width of [390, 1280]) {
     const heading = page.locator('#event-connection_error');
     // Code blocks above it took the height of their lines in place of being rendered.
     expect(await page.locator('pre.prism-code').first().evaluate((pre) => getComputedStyle(pre).contentVisibility)).toBe('auto');
+    // Blocks near the heading render as it comes into view: after they have, the heading is still just below the navbar.
     await page.waitForTimeout(500);
     const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
