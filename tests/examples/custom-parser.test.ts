@@ -27,13 +27,16 @@ test('custom parser: what travels on the wire is one JSON text per packet, prefi
   const raw = new EngineSocket(server.url, {path: '/socket.io', transports: ['websocket']});
   t.after(() => raw.close());
   const messages: string[] = [];
-  raw.on('message', (message) => messages.push(String(message)));
-  raw.on('open', () => {
-    raw.send('0{"nsp":"/"}'); // CONNECT to the main namespace
-    raw.send('2{"nsp":"/","data":["add",2,3],"id":7}'); // EVENT "add" with the acknowledgement id 7
+  raw.on('message', (message) => {
+    messages.push(String(message));
+    // like a real client, emit only once the server has answered the CONNECT: until the namespace has accepted
+    // the socket, the server takes an EVENT for a protocol error and closes the connection
+    if (messages.length === 1) raw.send('2{"nsp":"/","data":["add",2,3],"id":7}'); // EVENT "add", acknowledgement id 7
   });
-  const deadline = Date.now() + 5000;
+  raw.on('open', () => raw.send('0{"nsp":"/"}')); // CONNECT to the main namespace
+  const deadline = Date.now() + 10_000;
   while (messages.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(messages.length, 3, `three packets expected, received: ${JSON.stringify(messages)}`);
 
   assert.match(messages[0], /^0\{"nsp":"\/","data":\{"sid":"[\w-]+"\}\}$/);
   assert.match(messages[1], /^2\{"nsp":"\/","data":\["welcome",\{"id":"[\w-]+","at":"\d{4}-\d\d-\d\dT[\d:.]+Z"\}\]\}$/);

@@ -215,6 +215,24 @@ test('step 7: messages are stored, and a client gets those after its serverOffse
   assert.deepEqual(toErin, [['two', 2]]);
 });
 
+for (const step of [7, 8]) {
+  test(`step ${step}: messages sent at the same moment are stored and broadcast in the order of their ids`, async (t) => {
+    const dbFile = await tempFile(t);
+    const server = await startExampleServer(`examples/tutorial/step-${step}/index.js`, {DB_FILE: dbFile});
+    t.after(() => server.stop());
+    const alice = await connect(server.url, {auth: {serverOffset: 0}});
+    t.after(() => alice.disconnect());
+    const toAlice = collect(alice);
+    const sent = Array.from({length: 50}, (_, i) => `message ${i + 1}`);
+    // from step 8 on, each message carries its client offset
+    sent.forEach((content, i) => alice.emit('chat message', content, `${alice.id}-${i}`));
+    await until(() => toAlice.length === sent.length, 'the fifty messages');
+    assert.deepEqual(toAlice, sent.map((content, i) => [content, i + 1]));
+    const stored = (await storedLines(dbFile)).map(({id, content}) => ({id, content}));
+    assert.deepEqual(stored, sent.map((content, i) => ({id: i + 1, content})));
+  });
+}
+
 test('step 7: a client whose session cannot be recovered gets the missed messages from the store', async (t) => {
   const dbFile = await tempFile(t);
   const server = await startExampleServer('examples/tutorial/step-7/index.js', {DB_FILE: dbFile});

@@ -18,12 +18,21 @@ export async function openStore(file) {
   }
   messages.sort((a, b) => a.id - b.id);
 
+  // one append at a time: two at once could reach the file, and resolve,
+  // in the other order, and the messages would be broadcast out of order
+  let lastAppend = Promise.resolve();
+  const append = (message) => {
+    const done = lastAppend.then(() => appendFile(file, JSON.stringify(message) + '\n'));
+    lastAppend = done.catch(() => {}); // a failed append does not block the next ones
+    return done;
+  };
+
   return {
     // stores a message and resolves with its id (1, 2, 3...)
     async addMessage(content) {
       const message = { id: messages.length + 1, content };
       messages.push(message);
-      await appendFile(file, JSON.stringify(message) + '\n');
+      await append(message);
       return message.id;
     },
 

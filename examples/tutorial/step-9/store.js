@@ -18,6 +18,15 @@ export async function openStore(file) {
   messages.sort((a, b) => a.id - b.id);
   const clientOffsets = new Set(messages.map((message) => message.clientOffset));
 
+  // one append at a time: two at once could reach the file, and resolve,
+  // in the other order, and the messages would be broadcast out of order
+  let lastAppend = Promise.resolve();
+  const append = (message) => {
+    const done = lastAppend.then(() => appendFile(file, JSON.stringify(message) + '\n'));
+    lastAppend = done.catch(() => {}); // a failed append does not block the next ones
+    return done;
+  };
+
   return {
     // stores a message and resolves with its id, or rejects with the code
     // DUPLICATE_CLIENT_OFFSET when a message with this client offset exists
@@ -30,7 +39,7 @@ export async function openStore(file) {
       clientOffsets.add(clientOffset);
       const message = { id: messages.length + 1, content, clientOffset };
       messages.push(message);
-      await appendFile(file, JSON.stringify(message) + '\n');
+      await append(message);
       return message.id;
     },
 
