@@ -16,6 +16,8 @@ import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import precomputedIntlPlugin from './plugins/precomputed-intl';
 import routeChunkScriptsPlugin from './plugins/route-chunk-scripts';
 import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
+import tslibImportDefaultPlugin from './plugins/tslib-import-default';
+import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
 
@@ -82,7 +84,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',
