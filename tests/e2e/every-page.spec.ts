@@ -33,7 +33,14 @@ for (let slice = 0; slice < slices; slice++) {
     for (const route of slicedRoutes) {
       current = route;
       await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      // A page that does not hydrate is reported with the errors it logged, and the crawl goes on.
+      const hydrated = await expect(page.locator('html'))
+        .toHaveAttribute('data-has-hydrated', 'true')
+        .then(() => true, () => false);
+      if (!hydrated) {
+        const state = await page.evaluate(() => document.documentElement.dataset.hasHydrated);
+        problems.push(`${route}: not hydrated after 10 s (data-has-hydrated="${state}")`);
+      }
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);
