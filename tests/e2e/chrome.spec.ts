@@ -113,7 +113,7 @@ for (const {page: name, url} of deepLinks) {
       await open(page, url);
       const heading = page.locator(`#${url.split('#')[1]}`);
       // Code and text blocks above it took a placeholder height in place of being rendered.
-      for (const block of ['pre.prism-code', '.markdown > p']) {
+      for (const block of ['pre.prism-code', '.markdown > p:nth-child(n + 15)']) {
         expect(await page.locator(block).first().evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
       }
       // Blocks near the heading render as it comes into view, at their real height: after they have, the heading
@@ -124,6 +124,25 @@ for (const {page: name, url} of deepLinks) {
       expect(top).toBeLessThan(200);
     });
   }
+}
+
+for (const url of ['/pt-br/docs/v4/rooms/', '/pt-br/docs/v4/server-api/', '/pt-br/blog/socket-io-4-release/']) {
+  test(`at 412 px the first screen of ${url} does not move while it loads (layout shifts under 0.02)`, async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await open(page, url);
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
 }
 
 test('a doc page names its route chunks in its HTML: hydrating it requests no other script', async ({page, request}) => {
