@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleReplacement} from '../module-replacement';
+import {isInside, moduleReplacement} from '../module-replacement';
 
 /** plugin-content-docs' compiled client sources. */
 export const docsClientLib = path.dirname(require.resolve('@docusaurus/plugin-content-docs/client'));
@@ -10,7 +10,7 @@ export const replacement = path.resolve(__dirname, 'client/docsPreferredVersion.
 
 /** The module standing in for `request` made from `context`: plugin-content-docs' own imports of docsPreferredVersion. */
 export function replacementFor(context: string, request: string): string | undefined {
-  const fromDocsClient = path.relative(docsClientLib, context).split(path.sep)[0] !== '..';
+  const fromDocsClient = isInside(docsClientLib, context);
   return fromDocsClient && request === './docsPreferredVersion' ? replacement : undefined;
 }
 

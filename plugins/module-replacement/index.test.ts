@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import type {CurrentBundler} from '@docusaurus/types';
-import {moduleReplacement} from './index';
+import {isInside, moduleReplacement} from './index';
 
 /** A bundler whose NormalModuleReplacementPlugin keeps what it was given, as webpack's and Rspack's do. */
 class RecordingReplacementPlugin {
@@ -21,4 +21,12 @@ test('a matching request is sent to the replacement the callback names, and left
   const fromElsewhere = {context: '/src', request: './a'};
   plugin.rewrite(fromElsewhere);
   assert.equal(fromElsewhere.request, './a');
+});
+
+test('isInside tells a request made from inside a folder from one made elsewhere', () => {
+  assert.equal(isInside('/site/node_modules/pkg/lib', '/site/node_modules/pkg/lib'), true);
+  assert.equal(isInside('/site/node_modules/pkg/lib', '/site/node_modules/pkg/lib/utils'), true);
+  assert.equal(isInside('/site/node_modules/pkg/lib', '/site/node_modules/pkg'), false);
+  assert.equal(isInside('/site/node_modules/pkg/lib', '/site/node_modules/pkg/library'), false);
+  assert.equal(isInside('/site/node_modules/pkg/lib', '/site/src/theme'), false);
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {CurrentBundler} from '@docusaurus/types';
 
 type ReplacementPlugin = InstanceType<CurrentBundler['instance']['NormalModuleReplacementPlugin']>;
@@ -15,4 +16,9 @@ export function moduleReplacement(currentBundler: CurrentBundler, request: RegEx
     const replacement = replacementFor(resolveData.context, resolveData.request);
     if (replacement) resolveData.request = replacement;
   });
+}
+
+/** Whether a request made from `context` comes from inside `dir` (a package's compiled sources, say). */
+export function isInside(dir: string, context: string): boolean {
+  return path.relative(dir, context).split(path.sep)[0] !== '..';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {moduleReplacement} from '../module-replacement';
+import {isInside, moduleReplacement} from '../module-replacement';
 import {intlTables} from './intlTables';
 
 /** theme-common's compiled sources, which the replacement of reactUtils re-exports from. */
@@ -19,7 +19,7 @@ export const replacedRequest = new RegExp(`^(?:\\.\\.?/)+(?:utils/)?(${Object.ke
 /** The module standing in for `request` made from `context`, if it is one of theme-common's. */
 export function replacementFor(context: string, request: string): string | undefined {
   const name = replacedRequest.exec(request)?.[1];
-  const fromThemeCommon = path.relative(themeCommonLib, context).split(path.sep)[0] !== '..';
+  const fromThemeCommon = isInside(themeCommonLib, context);
   return name && fromThemeCommon ? replacedModules[name] : undefined;
 }
 

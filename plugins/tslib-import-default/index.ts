@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {moduleReplacement} from '../module-replacement';
+import {isInside, moduleReplacement} from '../module-replacement';
 
 /** @docusaurus/utils-common's compiled sources: CommonJS, which require tslib for a single helper. */
 export const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common'));
@@ -10,7 +10,7 @@ export const replacement = path.resolve(__dirname, 'client/importDefault.js');
 
 /** The module standing in for `request` made from `context`: utils-common's own `require("tslib")`. */
 export function replacementFor(context: string, request: string): string | undefined {
-  const fromUtilsCommon = path.relative(utilsCommonLib, context).split(path.sep)[0] !== '..';
+  const fromUtilsCommon = isInside(utilsCommonLib, context);
   return fromUtilsCommon && request === 'tslib' ? replacement : undefined;
 }
 
