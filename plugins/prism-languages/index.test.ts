@@ -1,12 +1,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {createElement as h, type ReactElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as original from 'prism-react-renderer';
 import {prism as prismConfig} from '../../config/prism';
+import type {LoadContext} from '@docusaurus/types';
 import prismLanguagesPlugin, {leanPrismModule, loaderModules, themeClassicPrismClientModule} from './index';
+import {styleAttribute} from './client/linesHtml';
+import {codeThemeClasses, codeThemes} from './client/tokenClasses';
 import {Highlight, Prism} from './client';
 
 const root = path.resolve(__dirname, '../..');
@@ -53,8 +57,14 @@ function render(HighlightComponent: typeof Highlight, block: CodeBlock, theme: o
   return renderToStaticMarkup(element);
 }
 
+/** A site context whose generated files go to a fresh folder. */
+function siteContext(themeConfig: Record<string, unknown>): LoadContext {
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prism-languages-'));
+  return {generatedFilesDir, siteConfig: {themeConfig}} as unknown as LoadContext;
+}
+
 test('both bundles get the lean Prism in place of prism-react-renderer, and a loader of their own', () => {
-  const configure = prismLanguagesPlugin().configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string | false>}};
+  const configure = prismLanguagesPlugin(siteContext({prism: prismConfig})).configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string | false>}};
   for (const isServer of [true, false]) {
     const {alias} = configure({}, isServer, {}, {}).resolve;
     assert.equal(alias['prism-react-renderer$'], leanPrismModule);
@@ -97,4 +107,48 @@ test('an empty line keeps its height and a language without a grammar is plain t
   const html = render(Highlight, {file: 'x', language: 'text', code: 'a\n\nb'}, prismConfig.theme);
   assert.match(html, /<span class="token plain" style="display:inline-block">\n<\/span>/);
   assert.match(html, /class="prism-code language-text"/);
+});
+
+test("the site's pages get the token stylesheet of the site's themes", () => {
+  const plugin = prismLanguagesPlugin(siteContext({prism: prismConfig}));
+  const [stylesheet] = plugin.getClientModules!() as string[];
+  assert.equal(fs.readFileSync(stylesheet!, 'utf8'), codeThemeClasses(codeThemes(prismConfig)).css());
+  assert.throws(() => prismLanguagesPlugin(siteContext({})), /themeConfig\.prism\.theme/);
+});
+
+/** Each token of `block` with the style prism-react-renderer gives it in `theme`, as a style attribute. */
+function originalTokenStyles(block: CodeBlock, theme: original.PrismTheme): {token: original.Token; style: string}[] {
+  const tokens: {token: original.Token; style: string}[] = [];
+  renderToStaticMarkup(
+    h(original.Highlight as unknown as (props: Record<string, unknown>) => ReactElement, {
+      code: block.code,
+      language: block.language,
+      theme,
+      children: ({tokens: lines, getTokenProps}: Parameters<Parameters<typeof original.Highlight>[0]['children']>[0]) => {
+        for (const line of lines) for (const token of line) tokens.push({token, style: styleAttribute(getTokenProps({token}).style)});
+        return h('pre');
+      },
+    }),
+  );
+  return tokens;
+}
+
+test("every token of the content gets, through its classes, the colours prism-react-renderer's inline styles give it, in both modes", () => {
+  const themes = codeThemes(prismConfig);
+  const classes = codeThemeClasses(themes);
+  const rules = new Map([...classes.css().matchAll(/^\[data-theme=(\w+)\] \.(t[ld]\d+)\{([^}]*)\}$/gm)].map(([, mode, name, css]) => [name!, {mode, css: css!}]));
+  const english = blocks.filter(({file}) => !file.startsWith('i18n'));
+  let tokens = 0;
+  for (const mode of ['light', 'dark'] as const) {
+    for (const block of english) {
+      for (const {token, style} of originalTokenStyles(block, themes[mode])) {
+        const attributes = classes.token(token, block.language.toLowerCase());
+        const fromClasses = attributes.className.split(' ').flatMap((name) => (rules.get(name)?.mode === mode ? [rules.get(name)!.css] : []));
+        const actual = [...fromClasses, ...(attributes.style ? [attributes.style] : [])].sort().join(';');
+        assert.equal(actual, style.split(';').filter(Boolean).sort().join(';'), `${block.file} (${block.language}), ${mode}: ${JSON.stringify(token)}`);
+        tokens++;
+      }
+    }
+  }
+  assert.ok(tokens > 50_000, `${tokens} tokens compared`);
 });

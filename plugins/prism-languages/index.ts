@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeThemeClasses, codeThemes, type CodeThemes, type PrismThemeConfig} from './client/tokenClasses';
 
 const client = (file: string) => path.resolve(__dirname, 'client', file);
 
@@ -15,6 +17,21 @@ export const themeClassicPrismClientModule = path.join(
   'lib/prism-include-languages',
 );
 
+/** The site's code themes, as code blocks read them from the theme config. */
+export function siteCodeThemes(context: LoadContext): CodeThemes {
+  const prism = context.siteConfig.themeConfig.prism as Partial<PrismThemeConfig> | undefined;
+  if (!prism?.theme) throw new Error('prism-languages: the site config has no themeConfig.prism.theme to colour code with');
+  return codeThemes(prism as PrismThemeConfig);
+}
+
+/** Writes the token stylesheet of the site's themes among the generated files, and returns its path. */
+function writeTokenStylesheet(context: LoadContext): string {
+  const file = path.join(context.generatedFilesDir, 'prism-languages', 'tokens.css');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, codeThemeClasses(siteCodeThemes(context)).css());
+  return file;
+}
+
 /**
  * Code highlighting with only the docs' grammars, kept out of the pages' main bundle.
  *
@@ -22,14 +39,19 @@ export const themeClassicPrismClientModule = path.join(
  *   them (each `insertBefore` walks all of them) was the largest script cost of every page. It is replaced by
  *   `client/`: the same `<Highlight>` over a Prism holding the docs' grammars (`client/prism.ts`).
  * - The server highlights every code block while rendering the page. The browser keeps that HTML and fetches
- *   Prism (a chunk of its own) only to highlight a block again: in the dark theme, or on a page reached by a
+ *   Prism (a chunk of its own) only to highlight a block rendered in the browser, on a page reached by a
  *   client-side navigation (see src/theme/CodeBlock/Content).
+ * - Tokens are coloured by classes, for both colour modes at once, from a stylesheet this plugin writes from the
+ *   site's `prism.theme` and `prism.darkTheme` (client/tokenClasses.ts): a code block's HTML is the same in both
+ *   modes, so dark mode needs neither Prism nor a new render.
  * - theme-classic's client module, which would put Prism back in every page's bundle, is left out: the grammars
  *   are registered by `client/prism.ts` (theme config `prism.additionalLanguages` stays empty).
  */
-export default function prismLanguagesPlugin(): Plugin {
+export default function prismLanguagesPlugin(context: LoadContext): Plugin {
+  const stylesheet = writeTokenStylesheet(context);
   return {
     name: 'prism-languages',
+    getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer) {
       return {
         resolve: {

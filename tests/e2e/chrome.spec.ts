@@ -168,6 +168,30 @@ test.describe('system preference', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('in dark mode, code is coloured with the dark theme from the first paint, before any script of the bundle runs', async ({page}) => {
+    // Only the inline script choosing the colour mode runs: the bundle's scripts never arrive.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/pt-br/docs/v4/server-api/', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    const block = page.locator('.theme-code-block pre').first();
+    // Dracula's background, plain text and keyword purple (config/prism.ts), not the GitHub colours rendered.
+    await expect(block).toHaveCSS('background-color', 'rgb(40, 42, 54)');
+    await expect(block).toHaveCSS('color', 'rgb(248, 248, 242)');
+    await expect(block.locator('.token.keyword').first()).toHaveCSS('color', 'rgb(189, 147, 249)');
+  });
+
+  test('in dark mode, a page with code hydrates without fetching the highlighter', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+    });
+    await open(page, '/pt-br/docs/v4/server-api/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((src) => /\/prism\.[0-9a-f]+\.js$/.test(src))).toEqual([]);
+  });
+
   test('code is coloured with the dark theme once the page is hydrated, and the light one after a toggle', async ({page}) => {
     // The first block as the server sent it, held before any script runs: a rebuilt block would be a new element.
     await page.addInitScript(() => {

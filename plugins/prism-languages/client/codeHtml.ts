@@ -1,24 +1,25 @@
-import type {PrismTheme} from 'prism-react-renderer';
 import type {LineToken} from './normalizeTokens';
 import {normalizeTokens} from './normalizeTokens';
 import {codeLinesHtml, type LineNumberClasses} from './linesHtml';
-import {lineProps, stylesByType, tokenProps} from './themeStyles';
+import {codeThemeClasses, type CodeThemes} from './tokenClasses';
 
 export type CodeHtmlInput = {
   code: string;
   language: string;
-  theme: PrismTheme;
+  themes: CodeThemes;
   lineClassNames: Record<number, string[]>;
   lineNumbers?: LineNumberClasses;
 };
 
-/** Lines of tokens as the HTML of a code block's lines, styled by `theme`. */
-export function tokensHtml(lines: LineToken[][], {language, theme, lineClassNames, lineNumbers}: CodeHtmlInput): string {
-  const styles = stylesByType(theme, language.toLowerCase());
+const isPlainText = ({types, empty}: LineToken) => !empty && types.length === 1 && types[0] === 'plain';
+
+/** Lines of tokens as the HTML of a code block's lines, coloured for both colour modes by `themes`' classes. */
+export function tokensHtml(lines: LineToken[][], {language, themes, lineClassNames, lineNumbers}: CodeHtmlInput): string {
+  const classes = codeThemeClasses(themes);
+  const lowerCase = language.toLowerCase();
   return codeLinesHtml({
     lines,
-    getLineProps: (input) => lineProps(styles, input),
-    getTokenProps: (input) => tokenProps(styles, input),
+    tokenAttributes: (token) => (isPlainText(token) ? undefined : classes.token(token, lowerCase)),
     lineClassNames,
     lineNumbers,
   });

@@ -2,13 +2,12 @@ import clsx from 'clsx';
 import type {CSSProperties} from 'react';
 
 import type {LineToken as Token} from './normalizeTokens';
-
-type Props = {className?: string; style?: CSSProperties; children?: string; [key: string]: unknown};
+import type {TokenAttributes} from './tokenClasses';
 
 export type LinesInput = {
   lines: Token[][];
-  getLineProps: (input: {line: Token[]; className?: string}) => Props;
-  getTokenProps: (input: {token: Token}) => Props;
+  /** A token's attributes, or undefined for text outside any token, which is written bare. */
+  tokenAttributes: (token: Token) => TokenAttributes | undefined;
   /** Magic comments' classes, by line. */
   lineClassNames: Record<number, string[]>;
   /** Line numbers' classes (theme-classic's Line styles), when the block shows them. */
@@ -32,35 +31,32 @@ export function styleAttribute(style: CSSProperties | undefined): string {
   return declarations.join(';');
 }
 
-function attributes({className, style}: Props): string {
-  const css = styleAttribute(style);
-  return (className ? ` class="${escapeHtml(className)}"` : '') + (css ? ` style="${escapeHtml(css)}"` : '');
-}
-
 /** A line holding only a newline renders empty: the line's <br> already breaks it. */
 function withoutLoneNewline(line: Token[]): Token[] {
   return line.length === 1 && line[0]!.content === '\n' ? [{...line[0]!, content: ''}] : line;
 }
 
+function tokenHtml(token: Token, attributes: TokenAttributes | undefined): string {
+  const text = escapeHtml(token.content);
+  if (!attributes) return text;
+  return `<span class="${escapeHtml(attributes.className)}"${attributes.style ? ` style="${escapeHtml(attributes.style)}"` : ''}>${text}</span>`;
+}
+
 /**
- * The lines of a highlighted code block as HTML: the markup theme-classic's `CodeBlock/Line` renders (a div
- * per line holding a span per token, then a <br>), written as one string instead of a React element per token.
+ * The lines of a highlighted code block as HTML, written as one string instead of a React element per token:
+ * theme-classic's `CodeBlock/Line` markup (a div per line holding its tokens, then a <br>), coloured by classes
+ * (see tokenClasses) rather than by a `style` on every token and line. Text outside any token needs no span:
+ * it takes the block's colour.
  */
-export function codeLinesHtml({lines, getLineProps, getTokenProps, lineClassNames, lineNumbers}: LinesInput): string {
+export function codeLinesHtml({lines, tokenAttributes, lineClassNames, lineNumbers}: LinesInput): string {
   return lines
     .map((rawLine, index) => {
       const line = withoutLoneNewline(rawLine);
-      const lineProps = getLineProps({line, className: clsx(lineClassNames[index], lineNumbers?.line)});
-      const tokens = line
-        .map((token) => {
-          const props = getTokenProps({token});
-          return `<span${attributes(props)}>${escapeHtml(props.children ?? '')}</span>`;
-        })
-        .join('');
+      const tokens = line.map((token) => tokenHtml(token, tokenAttributes(token))).join('');
       const content = lineNumbers
         ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
         : tokens;
-      return `<div${attributes(lineProps)}>${content}<br/></div>`;
+      return `<div class="${escapeHtml(clsx('token-line', lineClassNames[index], lineNumbers?.line))}">${content}<br/></div>`;
     })
     .join('');
 }

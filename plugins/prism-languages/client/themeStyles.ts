@@ -24,7 +24,7 @@ export function stylesByType(theme: PrismTheme, language: string): ThemeStyles {
 }
 
 /** Text outside any token takes the block's colour; an empty line is an inline block so that it keeps its height. */
-function tokenStyle(styles: ThemeStyles, {types, empty}: LineToken): Style | undefined {
+export function tokenStyle(styles: ThemeStyles, {types, empty}: LineToken): Style | undefined {
   const block: Style | undefined = empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && types[0] === 'plain') return block;
   if (types.length === 1 && empty) return styles[types[0]!];

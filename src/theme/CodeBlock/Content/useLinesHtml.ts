@@ -6,34 +6,35 @@ import {plainCodeHtml, type CodeHtmlInput} from '@site/plugins/prism-languages/c
 export const serverHtml = '';
 
 /**
- * The HTML of a code block's lines, or {@link serverHtml} while the block can keep the lines the server
- * rendered. A block hydrated from the page keeps them as long as the Prism theme it was rendered with applies
- * (React does not touch the inner HTML of an element it hydrates); it is highlighted again, with Prism fetched
- * then, when the colour mode changes the theme. A block rendered in the browser (after a client-side
- * navigation) shows its code plain until Prism has arrived.
- *
- * `code` is the element holding the lines: should a block hydrate without the server's lines in it, it is
- * written like a block rendered in the browser, so that no code is lost.
- */
-/**
  * Whether the page is being hydrated: Docusaurus marks the document once it is (`data-has-hydrated`, "false" in
  * the server's HTML). Read once per block, unlike useIsBrowser, whose change after hydration rendered every
  * block of the page again.
  */
 const pageIsHydrating = () => typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
 
+/**
+ * The HTML of a code block's lines, or {@link serverHtml} while the block keeps the lines the server rendered.
+ * A block hydrated from the page keeps them as long as it shows the same code: React does not touch the inner
+ * HTML of an element it hydrates, and the lines are coloured for both colour modes. A block rendered in the browser (after a
+ * client-side navigation) shows its code plain until Prism, a chunk of its own, has arrived.
+ *
+ * `code` is the element holding the lines: should a block hydrate without the server's lines in it, it is
+ * written like a block rendered in the browser, so that no code is lost.
+ */
 export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement | null>): string {
-  const [hydrated, setHydrated] = useState(pageIsHydrating);
-  const [renderedTheme] = useState(input.theme);
-  const [keepsServerHtml, setKeepsServerHtml] = useState(hydrated);
-  if (keepsServerHtml && input.theme !== renderedTheme) setKeepsServerHtml(false);
+  const {code: source, language, themes, lineClassNames, lineNumbers} = input;
+  // The metadata (and its line classes) is rebuilt on each render of the block: compared by value.
+  const lineClasses = JSON.stringify(lineClassNames);
+  const shown = `${language}\n${lineClasses}\n${Boolean(lineNumbers)}\n${source}`;
+  const [serverShown] = useState(shown);
+  const [hydratedWithLines, setHydratedWithLines] = useState(pageIsHydrating);
+  // The server's lines are those of the code the block was hydrated with.
+  const keepsServerHtml = hydratedWithLines && shown === serverShown;
 
+  // Once it has shown other code (or found no lines), the block writes its lines itself from then on.
   useLayoutEffect(() => {
-    if (hydrated && code.current?.childElementCount === 0) {
-      setHydrated(false);
-      setKeepsServerHtml(false);
-    }
-  }, [hydrated, code]);
+    if (hydratedWithLines && (!keepsServerHtml || code.current?.childElementCount === 0)) setHydratedWithLines(false);
+  }, [hydratedWithLines, keepsServerHtml, code]);
 
   const [highlighter, setHighlighter] = useState(loadedHighlighter);
   const needsHighlighter = !keepsServerHtml && !highlighter;
@@ -42,7 +43,7 @@ export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement |
     let current = true;
     loadHighlighter().then(
       (loaded) => current && setHighlighter(() => loaded),
-      // A failed chunk leaves the code as it is on screen (highlighted by the server, or plain).
+      // A failed chunk leaves the code as it is on screen (plain).
       (error: unknown) => console.warn('Code highlighting is unavailable:', error),
     );
     return () => {
@@ -50,14 +51,10 @@ export function useLinesHtml(input: CodeHtmlInput, code: RefObject<HTMLElement |
     };
   }, [needsHighlighter]);
 
-  const {code: source, language, theme, lineClassNames, lineNumbers} = input;
-  // The metadata (and its line classes) is rebuilt on each render of the block: memoized by value.
-  const lineClasses = JSON.stringify(lineClassNames);
   return useMemo(() => {
-    const block = {code: source, language, theme, lineClassNames, lineNumbers};
     if (keepsServerHtml) return serverHtml;
-    if (highlighter) return highlighter.highlightedCodeHtml(block);
-    return hydrated ? serverHtml : plainCodeHtml(block);
+    const block = {code: source, language, themes, lineClassNames, lineNumbers};
+    return highlighter ? highlighter.highlightedCodeHtml(block) : plainCodeHtml(block);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames is keyed by its value, lineClasses
-  }, [keepsServerHtml, highlighter, hydrated, source, language, theme, lineClasses, lineNumbers]);
+  }, [keepsServerHtml, highlighter, source, language, themes, lineClasses, lineNumbers]);
 }
