@@ -17,6 +17,7 @@ import precomputedIntlPlugin from './plugins/precomputed-intl';
 import routeChunkScriptsPlugin from './plugins/route-chunk-scripts';
 import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
 import tslibImportDefaultPlugin from './plugins/tslib-import-default';
+import staticRouteMatchingPlugin from './plugins/static-route-matching';
 import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
@@ -84,7 +85,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

@@ -1,0 +1,5 @@
+declare module '@static-route-matching/path-to-regexp' {
+  import type {PathToRegexp} from './withStaticMatching';
+  const pathToRegexp: PathToRegexp;
+  export default pathToRegexp;
+}
