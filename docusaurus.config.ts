@@ -20,6 +20,7 @@ import tslibImportDefaultPlugin from './plugins/tslib-import-default';
 import staticRouteMatchingPlugin from './plugins/static-route-matching';
 import leanRouteRegistryPlugin from './plugins/lean-route-registry';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
+import idlePrefetchPlugin from './plugins/idle-prefetch';
 import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
@@ -87,7 +88,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, chunkFilenamesPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, chunkFilenamesPlugin, idlePrefetchPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',
