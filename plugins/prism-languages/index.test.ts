@@ -11,6 +11,7 @@ import type {LoadContext} from '@docusaurus/types';
 import prismLanguagesPlugin, {leanPrismModule, loaderModules, themeClassicPrismClientModule} from './index';
 import {styleAttribute} from './client/linesHtml';
 import {codeThemeClasses, codeThemes} from './client/tokenClasses';
+import {declarationsIn} from './stylesheetClasses';
 import {Highlight, Prism} from './client';
 
 const root = path.resolve(__dirname, '../..');
@@ -136,14 +137,14 @@ function originalTokenStyles(block: CodeBlock, theme: original.PrismTheme): {tok
 test("every token of the content gets, through its classes, the colours prism-react-renderer's inline styles give it, in both modes", () => {
   const themes = codeThemes(prismConfig);
   const classes = codeThemeClasses(themes);
-  const rules = new Map([...classes.css().matchAll(/^\[data-theme=(\w+)\] \.(t[ld]\d+)\{([^}]*)\}$/gm)].map(([, mode, name, css]) => [name!, {mode, css: css!}]));
+  const declarationsOf = declarationsIn(classes.css());
   const english = blocks.filter(({file}) => !file.startsWith('i18n'));
   let tokens = 0;
   for (const mode of ['light', 'dark'] as const) {
     for (const block of english) {
       for (const {token, style} of originalTokenStyles(block, themes[mode])) {
         const attributes = classes.token(token, block.language.toLowerCase());
-        const fromClasses = attributes.className.split(' ').flatMap((name) => (rules.get(name)?.mode === mode ? [rules.get(name)!.css] : []));
+        const fromClasses = declarationsOf(attributes.className, mode);
         const actual = [...fromClasses, ...(attributes.style ? [attributes.style] : [])].sort().join(';');
         assert.equal(actual, style.split(';').filter(Boolean).sort().join(';'), `${block.file} (${block.language}), ${mode}: ${JSON.stringify(token)}`);
         tokens++;

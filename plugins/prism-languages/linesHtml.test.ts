@@ -5,6 +5,7 @@ import {highlightedCodeHtml} from './client/highlighter';
 import {plainCodeHtml} from './client/codeHtml';
 import {codeLinesHtml, escapeHtml, styleAttribute} from './client/linesHtml';
 import {codeThemeClasses, codeThemes} from './client/tokenClasses';
+import {declarationsIn} from './stylesheetClasses';
 
 const themes = codeThemes(prism);
 const numbers = {line: 'codeLine', number: 'codeLineNumber', content: 'codeLineContent'};
@@ -18,14 +19,8 @@ const sample = [
   '});',
 ].join('\n');
 
-/** The declarations `className`'s classes stand for in `mode`, read from the stylesheet the plugin writes. */
-function declarationsOf(className: string, mode: 'light' | 'dark'): string[] {
-  const rules = new Map([...codeThemeClasses(themes).css().matchAll(/^\[data-theme=(\w+)\] \.(t[ld]\d+)\{([^}]*)\}$/gm)].map(([, m, name, css]) => [name!, {m, css}]));
-  return className.split(' ').flatMap((name) => {
-    const rule = rules.get(name);
-    return rule && rule.m === mode ? [rule.css!] : [];
-  });
-}
+/** The declarations `className`'s classes stand for in a mode, read from the stylesheet the plugin writes. */
+const declarationsOf = declarationsIn(codeThemeClasses(themes).css());
 
 test('a line is a div of its tokens: text outside any token is bare, a token is a span with its classes', () => {
   const html = highlightedCodeHtml({code: 'const a = "x"; // hi\n\nio', language: 'JS', themes, lineClassNames: {1: ['theme-code-block-highlighted-line']}});

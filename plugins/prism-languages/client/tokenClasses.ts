@@ -6,10 +6,10 @@ import {stylesByType, tokenStyle, type Style, type ThemeStyles} from './themeSty
 /** The Prism theme of each colour mode (the site's `prism.theme` and `prism.darkTheme`). */
 export type CodeThemes = {light: PrismTheme; dark: PrismTheme};
 
-type Mode = keyof CodeThemes;
-
 /** A token span's `class` and, when something is left inline, `style`. */
 export type TokenAttributes = {className: string; style?: string};
+
+type Mode = keyof CodeThemes;
 const modes: Mode[] = ['light', 'dark'];
 const prefixes: Record<Mode, string> = {light: 'tl', dark: 'td'};
 

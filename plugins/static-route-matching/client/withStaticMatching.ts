@@ -22,9 +22,10 @@ function staticMatcher(original: PathToRegexp, path: string, {end = true, sensit
   const base = path.endsWith('/') ? path.slice(0, -1) : path;
   const fold = (text: string) => (sensitive ? text : text.toLowerCase());
   const foldedBase = fold(base);
+  let expression: RegExp | undefined;
   const exec = (pathname: string): string[] | null => {
-    // Case folding of other characters is left to the real expression.
-    if (!sensitive && !ascii.test(pathname)) return original(path, [], {end, sensitive}).exec(pathname) as string[] | null;
+    // Case folding of other characters is left to the real expression, built the first time it is needed.
+    if (!sensitive && !ascii.test(pathname)) return (expression ??= original(path, [], {end, sensitive})).exec(pathname);
     if (fold(pathname.slice(0, base.length)) !== foldedBase) return null;
     const rest = pathname.slice(base.length);
     if (rest === '' || rest === '/') return [pathname];
