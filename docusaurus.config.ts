@@ -22,6 +22,7 @@ import leanRouteRegistryPlugin from './plugins/lean-route-registry';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import yieldingStartupPlugin from './plugins/yielding-startup';
+import leanVersionPropsPlugin from './plugins/lean-version-props';
 import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
@@ -92,7 +93,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, chunkFilenamesPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, leanVersionPropsPlugin, chunkFilenamesPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',
