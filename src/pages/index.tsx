@@ -1,3 +1,4 @@
+import '@code-translation-groups/home';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
 import HomeHero from '@site/src/components/Home/HomeHero';

@@ -61,12 +61,15 @@ test('Ctrl+K on a pt-br 4.x page finds pt-br 4.x pages; Enter goes to the first 
   if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeAttached();
 });
 
-test('/ opens the search outside a field, Escape closes it', async ({page}) => {
+test('/ opens the search outside a field, in Portuguese; Escape closes it', async ({page}) => {
   await visit(page, '/pt-br/docs/v4/');
   await page.locator('body').click({position: {x: 5, y: 300}});
   await page.keyboard.press('/');
   await expect(modal(page)).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  // The modal's texts come with its code (plugins/code-translation-groups), in Portuguese from the first open.
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Pesquisar na documentação');
+  await expect(modal(page).locator('.DocSearch-Footer')).toContainText('selecionar');
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
 });

@@ -1,3 +1,4 @@
+import '@code-translation-groups/home';
 import Translate from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 import ServerCode from '@site/src/pages/_basic-example-server.mdx';

@@ -1,3 +1,4 @@
+import '@code-translation-groups/home';
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './Features.module.css';

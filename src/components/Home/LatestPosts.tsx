@@ -1,3 +1,4 @@
+import '@code-translation-groups/home';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';

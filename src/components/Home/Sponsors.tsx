@@ -1,3 +1,4 @@
+import '@code-translation-groups/home';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {sponsorPage, sponsors} from '@site/src/data/sponsors';

@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import {useEffect, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import clsx from 'clsx';

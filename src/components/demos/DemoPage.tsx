@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';

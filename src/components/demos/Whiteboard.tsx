@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {

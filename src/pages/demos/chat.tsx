@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import Translate, {translate} from '@docusaurus/Translate';
 import ChatDemo from '@site/src/components/demos/ChatDemo';
 import DemoPage from '@site/src/components/demos/DemoPage';

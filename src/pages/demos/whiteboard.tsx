@@ -1,3 +1,4 @@
+import '@code-translation-groups/demos';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HISTORY_SEGMENTS} from '@site/demo-server/protocol';

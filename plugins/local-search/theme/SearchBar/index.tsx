@@ -7,23 +7,30 @@ import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import {isExternalResultUrl} from '../../client/urls';
 import type {LocalSearchClient} from '../../client/searchClient';
-import translations from '../SearchTranslations';
+import {buttonTranslations} from '../SearchTranslations';
+import type {modalTranslations as ModalTranslations} from '../SearchTranslations/modal';
 import {useSearchShortcuts} from './shortcuts';
 import {useContextualFacetFilters, useLocalSearchClient, useSearchLink, useSearchResultUrl, useLocalSearchData} from '../../client/hooks';
 
 type ModalModule = {DocSearchModal: typeof DocSearchModalType};
 
 let DocSearchModal: ModalModule['DocSearchModal'] | null = null;
+let modalTranslations: typeof ModalTranslations = {};
 
-/** The modal, its styles and the search client's code are fetched on first intent (hover, focus, touch, shortcut). */
+/**
+ * The modal, its texts, its styles and the search client's code are fetched on first intent (hover, focus,
+ * touch, shortcut).
+ */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal') as Promise<ModalModule>,
+    import('../SearchTranslations/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('../../client/searchClient'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, translations]) => {
+    modalTranslations = translations.modalTranslations;
     DocSearchModal = Modal;
   });
 }
@@ -65,8 +72,8 @@ function queryOf(request: Parameters<LocalSearchClient['search']>[0]): string {
 function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText}</p>
-      <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText}</p>
+      <p className="DocSearch-Title">{modalTranslations?.errorScreen?.titleText}</p>
+      <p className="DocSearch-Help">{modalTranslations?.errorScreen?.helpText}</p>
     </div>
   );
 }
@@ -191,7 +198,7 @@ export default function SearchBar(): ReactNode {
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTranslations}
       />
       {isOpen &&
         DocSearchModal &&
@@ -213,8 +220,8 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent}
             searchParameters={{facetFilters}}
             getMissingResultsUrl={missingResultsUrl}
-            placeholder={translations.modal?.searchBox?.placeholderText}
-            translations={translations.modal}
+            placeholder={modalTranslations?.searchBox?.placeholderText}
+            translations={modalTranslations}
             onAskAiToggle={() => {}}
             insights={false}
           />,

@@ -1,3 +1,5 @@
+import '@code-translation-groups/searchPage';
+import '@code-translation-groups/searchModal';
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
