@@ -1,9 +1,17 @@
 import '@code-translation-groups/home';
 import Translate from '@docusaurus/Translate';
-import MDXContent from '@theme/MDXContent';
+import {MDXProvider} from '@mdx-js/react';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
 import ServerCode from '@site/src/pages/_basic-example-server.mdx';
 import ClientCode from '@site/src/pages/_basic-example-client.mdx';
 import styles from './BasicExample.module.css';
+
+/**
+ * The theme's code blocks for the Markdown partials, and nothing else of MDXContent: the landing page has no
+ * admonition, heading anchor or details, whose components would come with MDXContent's.
+ */
+const codeComponents = {pre: MDXPre, code: MDXCode};
 
 /** Both sides of the example at once, side by side on wide screens: the exchange reads across the two files. */
 export default function BasicExample() {
@@ -19,8 +27,7 @@ export default function BasicExample() {
             Both sides send and receive events with any serializable data.
           </Translate>
         </p>
-        {/* MDXContent provides the theme's code blocks to the Markdown partials. */}
-        <MDXContent>
+        <MDXProvider components={codeComponents}>
           <div className={styles.sides}>
             <div>
               <h3>
@@ -35,7 +42,7 @@ export default function BasicExample() {
               <ClientCode />
             </div>
           </div>
-        </MDXContent>
+        </MDXProvider>
       </div>
     </section>
   );
