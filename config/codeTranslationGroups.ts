@@ -3,11 +3,10 @@ import type {CodeTranslationGroups} from '../plugins/code-translation-groups';
 /**
  * Code translations that only some pages need, loaded with their chunks rather than in main.js (see
  * plugins/code-translation-groups). A component using one of these ids imports its group,
- * `import '@code-translation-groups/<group>'`; a unit test checks that each does.
+ * `import '@code-translation-groups/<group>'`; a unit test checks that each does. The local search adds its own
+ * (config/search.ts).
  */
 export const codeTranslationGroups: CodeTranslationGroups = {
   demos: ['demos.'],
   home: ['home.'],
-  searchModal: ['theme.SearchModal.'],
-  searchPage: ['theme.SearchPage.', 'search.page.'],
 };

@@ -1,6 +1,7 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {SearchResultUrlRewrite} from '../plugins/local-search/client/urls';
 import localSearchPlugin, {type LocalSearchOptions} from '../plugins/local-search';
+import type {CodeTranslationGroups} from '../plugins/code-translation-groups';
 
 /**
  * Search. By default the site searches a static index it builds itself (plugins/local-search): no account,
@@ -48,13 +49,23 @@ export function algoliaConfig(siteUrl: string, env: NodeJS.ProcessEnv = process.
   return {appId, apiKey, indexName, contextualSearch: true, searchPagePath, ...searchResultUrlRewrite(siteUrl)};
 }
 
+/**
+ * The local search's messages, loaded with its modal and its page rather than in main.js (see
+ * config/codeTranslationGroups.ts). Algolia's theme reads the same ids from main.js: with it, no groups.
+ */
+export const localSearchCodeTranslationGroups: CodeTranslationGroups = {
+  searchModal: ['theme.SearchModal.'],
+  searchPage: ['theme.SearchPage.', 'search.page.'],
+};
+
 /** What docusaurus.config.ts adds: the local search plugin, or Algolia's theme configuration. */
 export function searchSetup(siteUrl: string, env: NodeJS.ProcessEnv = process.env): {
   plugins: PluginConfig[];
   themeConfig: {algolia?: AlgoliaSearchConfig};
+  codeTranslationGroups: CodeTranslationGroups;
 } {
   const algolia = algoliaConfig(siteUrl, env);
-  if (algolia) return {plugins: [], themeConfig: {algolia}};
+  if (algolia) return {plugins: [], themeConfig: {algolia}, codeTranslationGroups: {}};
   const options: LocalSearchOptions = {searchPagePath, ...searchResultUrlRewrite(siteUrl)};
-  return {plugins: [[localSearchPlugin as PluginModule, options]], themeConfig: {}};
+  return {plugins: [[localSearchPlugin as PluginModule, options]], themeConfig: {}, codeTranslationGroups: localSearchCodeTranslationGroups};
 }

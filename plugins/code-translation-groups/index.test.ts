@@ -4,7 +4,10 @@ import path from 'node:path';
 import {test} from 'node:test';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import codeTranslationGroupsPlugin, {groupModuleSource, groupsLoader} from './index';
-import {codeTranslationGroups} from '../../config/codeTranslationGroups';
+import {codeTranslationGroups as siteGroups} from '../../config/codeTranslationGroups';
+import {localSearchCodeTranslationGroups} from '../../config/search';
+
+const codeTranslationGroups = {...siteGroups, ...localSearchCodeTranslationGroups};
 
 const {groupOf} = require('./groups.js') as {groupOf: (groups: Record<string, string[]>, id: string) => string | undefined};
 const loader = require('./loader.js') as (this: unknown, source: string) => string;

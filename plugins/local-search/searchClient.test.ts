@@ -225,8 +225,11 @@ test('search mode: local by default, Algolia only when the three variables are s
   const local = searchSetup('https://socket.io', {});
   assert.equal(local.plugins.length, 1);
   assert.equal(local.themeConfig.algolia, undefined);
+  // The local modal and page bring their messages with them; Algolia's theme reads the same ids from main.js.
+  assert.deepEqual(Object.keys(local.codeTranslationGroups), ['searchModal', 'searchPage']);
   const algolia = searchSetup('https://socket.io', {ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'socket_io'});
   assert.deepEqual(algolia.plugins, []);
+  assert.deepEqual(algolia.codeTranslationGroups, {});
   assert.deepEqual(algolia.themeConfig.algolia, {
     appId: 'APP',
     apiKey: 'key',

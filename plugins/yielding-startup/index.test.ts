@@ -30,4 +30,3 @@ test('the modules the entry evaluates step by step are where it imports them fro
   const clientConfig = fs.readFileSync(path.join(coreClientLib, '../webpack/client.js'), 'utf8');
   assert.match(clientConfig, /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\)/);
 });
-
