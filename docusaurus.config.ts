@@ -30,6 +30,7 @@ import leanClientConfigPlugin from './plugins/lean-client-config';
 import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import headManagerPlugin from './plugins/head-manager';
+import staticContentPlugin from './plugins/static-content';
 import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
@@ -98,7 +99,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

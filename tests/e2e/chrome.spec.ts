@@ -47,18 +47,23 @@ test('code on a page reached by a link is highlighted', async ({page}) => {
   await expect(page.locator('.theme-code-block .token.keyword').first()).toHaveCSS('color', 'rgb(0, 0, 159)');
 });
 
-test('a code block far down the page gets its copy button as it nears the viewport, and the button copies its code', async ({page, context}) => {
+test('code blocks get their buttons as the reader reaches one, a block far down as it nears the viewport, and the button copies its code', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, '/pt-br/docs/v4/server-api/');
   const copyButtons = page.getByRole('button', {name: 'Copiar código para a área de transferência'});
   const blocks = page.locator('.theme-code-block');
   const lastBlock = blocks.last();
+  // Transparent until a block is hovered, the buttons come with the first block the pointer reaches.
+  await page.waitForTimeout(500);
+  await expect(copyButtons).toHaveCount(0);
+  await blocks.first().hover();
   // Only the blocks near the top have their buttons: the rest come as the reader scrolls.
   await expect(copyButtons.first()).toBeAttached();
   expect(await copyButtons.count()).toBeLessThan((await blocks.count()) / 4);
   await expect(lastBlock.getByRole('button', {name: 'Copiar código para a área de transferência'})).toHaveCount(0);
 
   await lastBlock.scrollIntoViewIfNeeded();
+  await lastBlock.hover();
   const copy = lastBlock.getByRole('button', {name: 'Copiar código para a área de transferência'});
   await copy.click();
   // innerText renders each line's <br> as an extra line break.
@@ -66,11 +71,13 @@ test('a code block far down the page gets its copy button as it nears the viewpo
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
 
-test('at 390 px a code block wider than the screen gets its wrap button near the viewport, and wrapping removes its scrollbar', async ({page}) => {
+test('at 390 px, once a block is touched, a code block wider than the screen gets its wrap button near the viewport, and wrapping removes its scrollbar', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/pt-br/docs/v4/server-api/');
   const blocks = page.locator('.theme-code-block');
   const wrapButton = (block: typeof blocks) => block.getByRole('button', {name: 'Alternar quebra de linha'});
+  // The buttons come as the reader touches a block.
+  await blocks.first().dispatchEvent('touchstart');
   // Below the first screenful: the first block wider than the screen, and the first that fits it.
   const [wide, narrow] = await blocks.evaluateAll((elements) => {
     const below = (block: Element) => block.getBoundingClientRect().top > 3 * window.innerHeight;
@@ -149,15 +156,25 @@ test('a doc page names its route chunks in its HTML: hydrating it requests no ot
   const url = '/pt-br/docs/v4/rooms/';
   const html = await (await request.get(url)).text();
   const inHtml = new Set([...html.matchAll(/<script src=([^ >]+\.js) (?:async|defer)>/g)].map(([, src]) => src));
-  // The entry (runtime and main) and the route's chunks: its layout, the doc component and the doc's content.
+  // The entry (runtime and main) and the route's chunks: its layout, the doc component and the doc's metadata.
   expect(inHtml.size).toBeGreaterThan(4);
-  const requested: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') requested.push(new URL(r.url()).pathname);
+  // The time the page is marked hydrated; the code blocks' buttons load after, once a block nears the viewport.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (document.documentElement.dataset.hasHydrated !== 'true') return;
+      (window as {hydratedAt?: number}).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
   });
   await open(page, url);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  expect(requested.filter((src) => !inHtml.has(src))).toEqual([]);
+  const beforeHydration = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < (window as {hydratedAt?: number}).hydratedAt!)
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(beforeHydration.filter((src) => !inHtml.has(src))).toEqual([]);
 });
 
 test.describe('system preference', () => {

@@ -11,10 +11,11 @@ type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
  * a hidden tab is measured when its tab is shown, since it then comes into view, and a block whose rendering
  * the browser skipped (content-visibility) when it is rendered.
  */
-export function useCodeWordWrap(): WordWrap {
+export function useCodeWordWrap(block: HTMLPreElement | null = null): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  const codeBlockRef = useRef<HTMLPreElement>(null);
+  // `block`: a block already in the page, rendered by the server (see plugins/static-content).
+  const codeBlockRef = useRef<HTMLPreElement>(block);
   const near = useNearViewport(codeBlockRef);
 
   const toggle = useCallback(() => {

@@ -1,0 +1,79 @@
+import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {islandOf} from './island';
+import {followLinks} from './followLinks';
+
+// Loaded once the reader reaches a code block.
+const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
+
+/**
+ * Calls `found` with the code blocks of `root` once the pointer, a touch or the focus reaches one of them. A
+ * block's buttons are transparent until then (theme-classic shows them as the block is hovered or a button
+ * focused): they come with the first block the reader reaches, not with every page.
+ */
+function whenCodeIsReached(root: Element, found: (blocks: HTMLPreElement[]) => void): () => void {
+  const blocks = Array.from(root.querySelectorAll<HTMLPreElement>('.theme-code-block pre'));
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const stop = () => events.forEach((type) => root.removeEventListener(type, onReach));
+  function onReach(event: Event): void {
+    if (!(event.target instanceof Element) || !event.target.closest('.theme-code-block')) return;
+    stop();
+    found(blocks);
+  }
+  if (blocks.length > 0) events.forEach((type) => root.addEventListener(type, onReach, {passive: true}));
+  return stop;
+}
+
+type Props = {
+  /** The content element the theme renders (`<Content />`), an island in the browser. */
+  content: ReactNode;
+  /** The theme's own rendering of the content, whose outer element is the one below. */
+  children: ReactNode;
+  className?: string;
+  id?: string;
+};
+
+/** Inner HTML React leaves alone when hydrating: the server's. */
+const serverHtml = {__html: ''};
+
+/**
+ * The content of a doc or blog post. On the page the browser loaded, it is the server's HTML, which React keeps
+ * as it hydrates `<div className id>` without rendering what is inside: the compiled content is not loaded.
+ * Its code blocks get their buttons all the same (CodeBlockButtons), and its links are followed by the router.
+ * Content needing components of its own is never an island (see loader.js). After a client-side navigation,
+ * the content was loaded with its route: `children` renders it.
+ */
+export function StaticContent({content, children, className, id}: Props): ReactNode {
+  const island = islandOf(content);
+  // Decided once: a page keeps its server HTML for as long as it is shown.
+  const [isStatic] = useState(() => island !== undefined && !island.isLoaded);
+  const root = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const [codeBlocks, setCodeBlocks] = useState<HTMLPreElement[]>([]);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!isStatic || !element) return undefined;
+    const stopWatchingCode = whenCodeIsReached(element, setCodeBlocks);
+    const stopFollowingLinks = followLinks(element, {
+      navigate: (target) => history.push(target),
+      preload: (pathname) => void window.docusaurus.preload(pathname),
+    });
+    return () => {
+      stopWatchingCode();
+      stopFollowingLinks();
+    };
+  }, [isStatic, history]);
+
+  if (!isStatic) return children;
+  return (
+    <>
+      <div ref={root} className={className} id={id} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+      {codeBlocks.length > 0 && (
+        <Suspense fallback={null}>
+          <CodeBlockButtons blocks={codeBlocks} />
+        </Suspense>
+      )}
+    </>
+  );
+}

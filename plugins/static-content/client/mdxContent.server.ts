@@ -1,0 +1,6 @@
+// The server renders every page whole: MDXContent is there from the start.
+import MDXContent from '@theme-original/MDXContent';
+
+export function useMdxContent(): typeof MDXContent {
+  return MDXContent;
+}

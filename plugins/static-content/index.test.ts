@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {test} from 'node:test';
+import * as acorn from 'acorn';
+import {contentLoader, replacementFor, routeContentQuery} from './index';
+
+const {contentProxy, isDocOrPost} = require(contentLoader) as {
+  contentProxy: (source: string, bodyRequest: string, islandModule: string) => string | undefined;
+  isDocOrPost: (siteDir: string, file: string) => boolean;
+};
+const loader = require(contentLoader) as (this: object, source: string) => string;
+
+// What Docusaurus's mdx-loader writes for a doc whose table of contents includes a partial's.
+const compiledDoc = `
+export const frontMatter = {
+	title: 'Salas'
+};
+export const contentTitle = undefined;
+export {default as metadata} from '@site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-rooms-md-1a2.json'
+export const assets = {
+
+};
+
+import {jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";
+import {useMDXComponents as _provideComponents} from "@mdx-js/react";
+import Diagram from '@site/static/images/diagrams/rooms.svg';
+import Partial, {toc as __tocPartial} from './_partial.mdx';
+export const toc = [{
+  "value": "Entrar e sair",
+  "id": "joining-and-leaving",
+  "level": 2
+}, ...__tocPartial];
+function _createMdxContent(props) {
+  const _components = {h2: "h2", p: "p", ..._provideComponents(), ...props.components};
+  return _jsxs(_Fragment, {children: [_jsx(_components.h2, {id: "joining-and-leaving", children: "Entrar e sair"}), _jsx(Diagram, {}), _jsx(Partial, {})]});
+}
+export default function MDXContent(props = {}) {
+  const {wrapper: MDXLayout} = {..._provideComponents(), ...props.components};
+  return MDXLayout ? _jsx(MDXLayout, {...props, children: _jsx(_createMdxContent, {...props})}) : _createMdxContent(props);
+}
+`;
+
+/** The module's imports and exports, as a bundler reads them. */
+function moduleShape(source: string) {
+  const program = acorn.parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
+  const imports = program.body.flatMap((node) => (node.type === 'ImportDeclaration' ? [String(node.source.value)] : []));
+  const exports = program.body.flatMap((node) => {
+    if (node.type === 'ExportDefaultDeclaration') return ['default'];
+    if (node.type !== 'ExportNamedDeclaration') return [];
+    if (node.declaration?.type === 'VariableDeclaration') return node.declaration.declarations.map((d) => (d.id as acorn.Identifier).name);
+    return node.specifiers.map((s) => (s.exported as acorn.Identifier).name);
+  });
+  return {imports, exports};
+}
+
+test('a doc becomes its metadata and an island loading the compiled content', () => {
+  const plainDoc = compiledDoc.replace("import Partial, {toc as __tocPartial} from './_partial.mdx';", "import {toc as __tocPartial} from '@site/static/images/diagrams/toc.svg';");
+  const proxy = contentProxy(plainDoc, '/site/docs/rooms.md', '/site/plugins/static-content/client/island.tsx')!;
+  assert.deepEqual(moduleShape(proxy), {
+    // An import the metadata uses stays (the toc spreads it); React, MDX and the diagram go with the content.
+    imports: ['@site/static/images/diagrams/toc.svg', '/site/plugins/static-content/client/island.tsx'],
+    exports: ['frontMatter', 'contentTitle', 'metadata', 'assets', 'toc', 'default'],
+  });
+  assert.match(proxy, /export default createContentIsland\(\(\) => import\("\/site\/docs\/rooms\.md"\)\);/);
+  assert.doesNotMatch(proxy, /_createMdxContent|react\/jsx-runtime|rooms\.svg/);
+});
+
+test('a doc that needs components of its own in the browser is left whole', () => {
+  const island = '/site/plugins/static-content/client/island.tsx';
+  const withImport = (request: string) => compiledDoc.replace("import Partial, {toc as __tocPartial} from './_partial.mdx';", `import Tabs from '${request}';\nconst __tocPartial = [];`);
+  // A diagram is an image: the doc keeps its server HTML.
+  assert.match(contentProxy(withImport('@site/static/images/diagrams/rooms.svg'), '/site/docs/rooms.md', island) ?? '', /createContentIsland/);
+  assert.equal(contentProxy(withImport('@theme/Tabs'), '/site/docs/rooms.md', island), undefined);
+  assert.equal(contentProxy(compiledDoc, '/site/docs/rooms.md', island), undefined, 'a partial may hold anything');
+  const details = withImport('@site/static/images/diagrams/rooms.svg').replace('_jsx(Diagram, {})', '_jsx(_components.details, {children: "Mais"})');
+  assert.equal(contentProxy(details, '/site/docs/rooms.md', island), undefined);
+  const providedComponent = withImport('@site/static/images/diagrams/rooms.svg').replace('return _jsxs(', 'if (!Head) _missingMdxReference("Head", true);\n  return _jsxs(');
+  assert.equal(contentProxy(providedComponent, '/site/docs/rooms.md', island), undefined);
+});
+
+test('content without the exports the theme reads fails the build, naming the plugin', () => {
+  assert.throws(() => contentProxy('export const frontMatter = {};\nexport default function MDXContent() {}', '/a.md', '/i.tsx'), /static-content: .*contentTitle, metadata, toc/);
+});
+
+test('docs and blog posts, English or translated, keep their server HTML; pages do not', () => {
+  const site = path.resolve('/site');
+  const at = (...segments: string[]) => path.join(site, ...segments);
+  assert.equal(isDocOrPost(site, at('docs', 'rooms.md')), true);
+  assert.equal(isDocOrPost(site, at('versioned_docs', 'version-2.x', 'rooms.md')), true);
+  assert.equal(isDocOrPost(site, at('blog', '2024-01-01-post.md')), true);
+  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'current', 'rooms.md')), true);
+  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'version-3.x', 'rooms.md')), true);
+  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-blog', 'post.md')), true);
+  assert.equal(isDocOrPost(site, at('src', 'pages', 'how-to', 'use-with-react.md')), false);
+  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-pages', 'how-to', 'use-with-react.md')), false);
+});
+
+test('blog lists and pages keep their whole content, marked as rendering with the MDX components', () => {
+  const context = (resourcePath: string, resourceQuery: string) => ({
+    resourcePath,
+    resourceQuery,
+    getOptions: () => ({siteDir: '/site', islandModule: '/island.tsx'}),
+  });
+  const truncated = loader.call(context('/site/blog/post.md', `?truncated=true&${routeContentQuery}`), compiledDoc);
+  const page = loader.call(context('/site/src/pages/chat.md', `?${routeContentQuery}`), compiledDoc);
+  for (const whole of [truncated, page]) {
+    assert.ok(whole.startsWith(compiledDoc));
+    assert.equal(moduleShape(whole).exports.at(-1), 'rendersWithMdxContent');
+  }
+  const doc = loader.call(context('/site/docs/rooms.md', `?${routeContentQuery}`), compiledDoc.replace("import Partial, {toc as __tocPartial} from './_partial.mdx';", 'const __tocPartial = [];'));
+  assert.match(doc, /createContentIsland/);
+});
+
+test('only the route table requests Markdown content with the query', () => {
+  const generated = '/site/.docusaurus';
+  assert.equal(replacementFor(generated, '@site/docs/rooms.md', generated), `@site/docs/rooms.md?${routeContentQuery}`);
+  assert.equal(replacementFor(generated, '@site/blog/post.md?truncated=true', generated), `@site/blog/post.md?truncated=true&${routeContentQuery}`);
+  assert.equal(replacementFor(generated, `@site/docs/rooms.md?${routeContentQuery}`, generated), undefined);
+  assert.equal(replacementFor(generated, '@theme/DocItem', generated), undefined);
+  assert.equal(replacementFor('/site/docs', './_partial.mdx', generated), undefined);
+});

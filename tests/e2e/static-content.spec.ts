@@ -1,0 +1,94 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// A doc or blog post opened directly keeps the content the server rendered (plugins/static-content): React
+// hydrates the page around it without loading the compiled content, and the reader reads, copies code and
+// follows links as on any page.
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+/** The content's HTML as served and as shown, without the code blocks' buttons, which only the browser renders. */
+async function servedAndShown(page: Page, url: string, selector: string) {
+  const served = await (await page.request.get(url)).text();
+  return page.evaluate(
+    ({served, selector}) => {
+      const withoutButtons = (element: Element) => {
+        const copy = element.cloneNode(true) as Element;
+        copy.querySelectorAll('[class*="buttonGroup"]').forEach((buttons) => buttons.remove());
+        return copy.innerHTML;
+      };
+      const servedContent = new DOMParser().parseFromString(served, 'text/html').querySelector(selector)!;
+      return {served: withoutButtons(servedContent), shown: withoutButtons(document.querySelector(selector)!)};
+    },
+    {served, selector},
+  );
+}
+
+/** Marks the window: the mark survives navigations made by the router, not a page load. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
+const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
+
+for (const {name, url, selector} of [
+  {name: 'a doc', url: '/pt-br/docs/v4/rooms/', selector: '.theme-doc-markdown'},
+  {name: 'the v4 Server API page', url: '/pt-br/docs/v4/server-api/', selector: '.theme-doc-markdown'},
+  {name: 'a blog post', url: '/pt-br/blog/socket-io-4-release/', selector: '#__blog-post-container'},
+]) {
+  test(`${name} opened directly shows its content as the server rendered it, once hydrated too`, async ({page}) => {
+    await page.goto(url);
+    await hydrated(page);
+    const {served, shown} = await servedAndShown(page, url, selector);
+    expect(served.length).toBeGreaterThan(1000);
+    expect(shown).toBe(served);
+  });
+}
+
+test('a link in a doc opened directly leads to its page without a page load, and back', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  await markWindow(page);
+  const headings = await page.locator('.theme-doc-markdown h2').allTextContents();
+  const link = page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/Broadcast de eventos/);
+  expect(await windowMarked(page)).toBe(true);
+  // The page reached is rendered in the browser: its code is highlighted and its blocks get their buttons.
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Copiar código para a área de transferência'}).first()).toBeAttached();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/rooms\/$/);
+  await expect(page.locator('.theme-doc-markdown h2')).toHaveText(headings);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('from the keyboard, a link in a doc opened directly is followed without a page load', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  await markWindow(page);
+  const link = page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a link to a heading of the same doc, opened directly, scrolls to it', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  const anchor = page.locator('.theme-doc-markdown h2 a.hash-link').last();
+  const id = (await anchor.getAttribute('href'))!.slice(1);
+  await anchor.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('from the keyboard, a code block of a doc opened directly is followed by its wrap and copy buttons', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').first();
+  await block.locator('pre').focus();
+  await expect(block.getByRole('button', {name: 'Copiar código para a área de transferência'})).toBeAttached();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Alternar quebra de linha|Copiar código para a área de transferência/);
+  await expect(page.locator(':focus')).toBeVisible();
+});
