@@ -13,11 +13,16 @@ export function replacementFor(context: string, request: string): string | undef
   return request === './docusaurus' && isInside(coreClientLib, context) ? replacement : undefined;
 }
 
-/** Links prefetch their route's code when the browser is idle, not all at once as they appear (see client/docusaurus.ts). */
+/**
+ * Links prefetch their route's code when the browser is idle, not all at once as they appear (see
+ * client/docusaurus.ts), finding the files from the route registry rather than a table in the runtime.
+ */
 export default function idlePrefetchPlugin(): Plugin {
   return {
     name: 'idle-prefetch',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      // Its runtime table of chunk files by name, which only core's prefetch read (see client/routeChunks.ts).
+      if (!isServer) config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       return {plugins: [moduleReplacement(currentBundler, /^\.\/docusaurus$/, replacementFor)]};
     },
   };

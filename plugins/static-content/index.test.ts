@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import * as acorn from 'acorn';
-import {contentLoader, replacementFor, routeContentQuery} from './index';
+import type {LoadContext} from '@docusaurus/types';
+import staticContentPlugin, {contentLoader, replacementFor, routeContentQuery} from './index';
 
 const {contentProxy, isDocOrPost} = require(contentLoader) as {
   contentProxy: (source: string, bodyRequest: string, islandModule: string) => string | undefined;
@@ -118,4 +119,21 @@ test('only the route table requests Markdown content with the query', () => {
   assert.equal(replacementFor(generated, `@site/docs/rooms.md?${routeContentQuery}`, generated), undefined);
   assert.equal(replacementFor(generated, '@theme/DocItem', generated), undefined);
   assert.equal(replacementFor('/site/docs', './_partial.mdx', generated), undefined);
+});
+
+test('the dev server, which renders pages in the browser only, keeps every content module whole', () => {
+  const plugin = staticContentPlugin({siteDir: '/site', generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+  class ReplacementPlugin {}
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => {resolve: {alias: Record<string, string>}; plugins?: unknown[]; module?: unknown};
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: ReplacementPlugin}}};
+  const development = configure({mode: 'development'}, false, utils);
+  assert.match(development.resolve.alias['@static-content/mdx-content$']!, /mdxContent\.server\.ts$/);
+  assert.equal(development.module, undefined);
+  assert.equal(development.plugins, undefined);
+  const browser = configure({mode: 'production'}, false, utils);
+  assert.match(browser.resolve.alias['@static-content/mdx-content$']!, /client\/mdxContent\.ts$/);
+  assert.ok(browser.plugins?.[0] instanceof ReplacementPlugin);
+  const server = configure({mode: 'production'}, true, utils);
+  assert.match(server.resolve.alias['@static-content/mdx-content$']!, /mdxContent\.server\.ts$/);
+  assert.equal(server.module, undefined, 'the server keeps its modules whole');
 });

@@ -27,9 +27,12 @@ export default function staticContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'static-content',
     getClientModules: () => [path.join(clientDir, 'appHydrated.ts')],
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const mdxContent = path.join(clientDir, isServer ? 'mdxContent.server.ts' : 'mdxContent.ts');
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The dev server renders pages in the browser only: there is no server HTML to keep.
+      const keepsServerHtml = config.mode === 'production';
+      const mdxContent = path.join(clientDir, isServer || !keepsServerHtml ? 'mdxContent.server.ts' : 'mdxContent.ts');
       const resolve = {alias: {'@static-content/mdx-content$': mdxContent}};
+      if (!keepsServerHtml) return {resolve};
       const fromRouteTable = (from: string, request: string) => replacementFor(from, request, context.generatedFilesDir);
       // The server requests the same modules: Docusaurus's mdx-loader compiles each once for both bundles (its
       // server compilation waits for the browser's of the same request). Its modules stay whole.

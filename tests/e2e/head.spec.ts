@@ -69,7 +69,7 @@ const journeys: Record<string, string[]> = {
 for (const [locale, paths] of Object.entries(journeys)) {
   test(`${locale}: after each navigation in the browser, the head is the one the server renders for the page`, async ({browser}) => {
     // Each step loads a page on its own and navigates to it: 27 page loads and navigations for pt-br.
-    test.setTimeout(paths.length * 5_000);
+    test.setTimeout(30_000 + paths.length * 3_000);
     const served = await browser.newPage();
     const navigating = await browser.newPage();
     await servedHead(navigating, paths[0]!);

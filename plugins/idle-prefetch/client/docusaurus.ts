@@ -1,5 +1,21 @@
 // Docusaurus's own `window.docusaurus` (this module stands in for it, see the plugin).
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import {routeChunkUrls} from './routeChunks';
+
+const fetched = new Set<string>();
+const isSlowConnection = () => {
+  const connection = (navigator as {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+};
+
+/** Docusaurus's prefetch (same refusals: slow connection, data saving), finding files without its runtime table. */
+function prefetchRoute(routePath: string): void {
+  if (isSlowConnection() || fetched.has(routePath)) return;
+  fetched.add(routePath);
+  // A failed prefetch is only a missed head start.
+  for (const url of routeChunkUrls(routePath)) prefetchHelper(url).catch(() => undefined);
+}
 
 const waiting: string[] = [];
 let scheduled = false;
@@ -20,7 +36,7 @@ function prefetchWaiting(deadline?: IdleDeadline): void {
   scheduled = false;
   const start = performance.now();
   // One route per turn at least (a busy page still prefetches, once the timeout is up), more while time is left.
-  do docusaurus.prefetch(waiting.shift()!);
+  do prefetchRoute(waiting.shift()!);
   while (waiting.length > 0 && performance.now() - start < turnMs && (deadline === undefined || deadline.timeRemaining() > 1));
   if (waiting.length > 0) schedule();
 }
@@ -36,7 +52,7 @@ function schedule(): void {
  * (Link's IntersectionObserver), and right after hydration every link on screen asks at once: finding a route's
  * chunks walks the route table and each prefetch adds a `<link>` to the head, so together they were one long
  * task (97 ms at 4x CPU on the landing page) as the reader started to use the page. Slow connections and
- * data saving are still Docusaurus's to refuse, when the route's turn comes.
+ * data saving are refused as Docusaurus does, when the route's turn comes.
  */
 function prefetch(routePath: string): boolean {
   waiting.push(routePath);

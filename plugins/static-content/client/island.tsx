@@ -60,7 +60,7 @@ export function markAppHydrated(): void {
 
 /**
  * Loads the content of the islands among a route's loaded modules, once the app has hydrated. Before, the route
- * being loaded is the page the browser loaded, whose content is the server's HTML until the reader needs more.
+ * being loaded is the page the browser loaded, whose content stays the server's HTML (StaticContent).
  */
 export function loadRouteIslands(modules: unknown): Promise<unknown> | undefined {
   if (!Array.isArray(modules)) return undefined;
