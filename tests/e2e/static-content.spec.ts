@@ -92,3 +92,33 @@ test('from the keyboard, a code block of a doc opened directly is followed by it
   await expect(page.locator(':focus')).toHaveAccessibleName(/Alternar quebra de linha|Copiar código para a área de transferência/);
   await expect(page.locator(':focus')).toBeVisible();
 });
+
+test('a doc opened directly downloads no script holding its text; the doc a link leads to does', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  // The longest run of plain ASCII words in one text of a page's first paragraph: written the same in the
+  // compiled content, where each text is a string and the minifier may escape accented letters.
+  const sentenceOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((p) =>
+        Array.from(p.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent! : ''))
+          .flatMap((text) => text.split(/[^A-Za-z0-9 ]/))
+          .sort((a, b) => b.length - a.length)[0]!
+          .trim(),
+      );
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const ownSentence = await sentenceOf('.theme-doc-markdown > p');
+  expect(ownSentence.length).toBeGreaterThan(12);
+  expect(scripts.filter((script) => script.includes(ownSentence))).toEqual([]);
+
+  await page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first().click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
+  const nextSentence = await sentenceOf('.theme-doc-markdown > p');
+  await expect.poll(() => scripts.some((script) => script.includes(nextSentence))).toBe(true);
+});
