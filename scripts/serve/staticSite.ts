@@ -26,6 +26,16 @@ export function localeOfPath(urlPath: string): string {
   return i18n.locales.find((locale) => locale !== i18n.defaultLocale && locale === first) ?? i18n.defaultLocale;
 }
 
+/**
+ * How long a browser may keep a response. The files under a locale's `assets/` have a content hash in their name,
+ * so they never change; pages, feeds and the search index do.
+ */
+export function cacheControlFor(urlPath: string): string {
+  const locale = localeOfPath(urlPath);
+  const assets = locale === i18n.defaultLocale ? '/assets/' : `/${locale}/assets/`;
+  return urlPath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 type Resolution = {file: string; status: 200 | 404} | {redirect: string};
 
 /**
@@ -84,14 +94,16 @@ export function createStaticSiteHandler(buildDir: string) {
     const type = contentTypes[path.extname(resolution.file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControlFor(url.pathname),
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
     const body = fs.readFileSync(resolution.file);
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (gzip) headers['Content-Encoding'] = 'gzip';
+    const sent = gzip ? zlib.gzipSync(body) : body;
+    headers['Content-Length'] = String(sent.length);
     response.writeHead(resolution.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : gzip ? zlib.gzipSync(body) : body);
+    response.end(request.method === 'HEAD' ? undefined : sent);
   }
 }

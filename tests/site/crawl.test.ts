@@ -106,6 +106,16 @@ describe('metadata for search engines and sharing', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('every page opens with exactly one <h1>, which screen-reader users jump to', () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const headings = page.html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? [];
+      const text = (headings[0] ?? '').replace(/<[^>]+>/g, '').trim();
+      if (headings.length !== 1 || !text) problems.push(`${page.url}: ${headings.length} <h1>${text ? '' : ', empty'}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
   test('titles and descriptions are unique within each locale', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {localeOfPath, resolvePath} from '../../scripts/serve/staticSite';
+import {cacheControlFor, localeOfPath, resolvePath} from '../../scripts/serve/staticSite';
 
 let build: string;
 before(() => {
@@ -47,4 +47,13 @@ test('the locale of a path is its first segment when it names a locale', () => {
   assert.equal(localeOfPath('/zh-CN/'), 'zh-CN');
   assert.equal(localeOfPath('/docs/v4/'), 'en');
   assert.equal(localeOfPath('/pt-brx/'), 'en');
+});
+
+test('hashed assets of every locale are cached for a year; pages and the search index are revalidated', () => {
+  for (const asset of ['/assets/js/main.1a2b3c4d.js', '/pt-br/assets/js/main.1a2b3c4d.js', '/zh-CN/assets/css/styles.5e6f.css']) {
+    assert.equal(cacheControlFor(asset), 'public, max-age=31536000, immutable', asset);
+  }
+  for (const other of ['/pt-br/', '/pt-br/docs/v4/assets/', '/pt-br/search-index/4.x.json', '/fr/sitemap.xml', '/pt-brx/assets/a.js']) {
+    assert.equal(cacheControlFor(other), 'no-cache', other);
+  }
 });
