@@ -19,6 +19,7 @@ import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
 import tslibImportDefaultPlugin from './plugins/tslib-import-default';
 import staticRouteMatchingPlugin from './plugins/static-route-matching';
 import leanRouteRegistryPlugin from './plugins/lean-route-registry';
+import routeChunkGroupsPlugin from './plugins/route-chunk-groups';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import yieldingStartupPlugin from './plugins/yielding-startup';
@@ -99,7 +100,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

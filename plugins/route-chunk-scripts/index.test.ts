@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {withRouteChunkGroups} from '../route-chunk-groups';
 import {registryModules, withModuleOrigins} from './manifestOrigins';
 import {entryScript, ssrTemplate} from './ssrTemplate';
 
@@ -19,6 +20,12 @@ test('the route modules of the generated registry are read with their chunk name
       ['@site/blog/post.md?truncated=true', '00aa1a9b'],
     ],
   );
+});
+
+test('a module route-chunk-groups puts in a group is read with the chunk name of its group', () => {
+  const modules = registryModules(withRouteChunkGroups(registry));
+  assert.equal(modules.get('@theme/DocItem'), 'docs-page');
+  assert.equal(modules.get('@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md'), '757a3205');
 });
 
 test('each route module gets the origin of its chunk; chunks and entries keep theirs', () => {

@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withRouteChunkGroups} from '../route-chunk-groups';
 import {registryModules, withModuleOrigins, type ClientManifest} from './manifestOrigins';
 
 type Compiler = {hooks: {afterEmit: {tapPromise(name: string, hook: () => Promise<void>): void}}};
@@ -25,7 +26,7 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
             // The dev server writes no manifest: its pages are rendered in the browser.
             if (!existsSync(manifestPath)) return;
             const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as ClientManifest;
-            const modules = registryModules(await fs.readFile(registryPath, 'utf8'));
+            const modules = registryModules(withRouteChunkGroups(await fs.readFile(registryPath, 'utf8')));
             if (modules.size === 0) throw new Error(`route-chunk-scripts: no route module found in ${registryPath}; has its format changed?`);
             await fs.writeFile(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules), null, 2));
           });

@@ -2,12 +2,13 @@
 export type ClientManifest = {entrypoints: string[]; origins: Record<string, string[]>; assets: Record<string, unknown>};
 
 /**
- * Each route module of Docusaurus's generated registry (`.docusaurus/registry.js`) with its chunk name:
- * `"17896441": [() => import(/* webpackChunkName: "17896441" *\/ "@theme/DocItem"), "@theme/DocItem", …]`.
+ * Each route module of Docusaurus's generated registry (`.docusaurus/registry.js`) with the name of the chunk
+ * holding it: `"17896441": [() => import(/* webpackChunkName: "17896441" *\/ "@theme/DocItem"), "@theme/DocItem", …]`.
+ * The name is read from the import, where route-chunk-groups may have given several modules one name.
  */
 export function registryModules(registrySource: string): Map<string, string> {
   const modules = new Map<string, string>();
-  const entry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)*")\)/gm;
+  const entry = /^\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\)/gm;
   for (const [, chunkName, request] of registrySource.matchAll(entry)) modules.set(JSON.parse(request!) as string, chunkName!);
   return modules;
 }
