@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import {latestPosts, withoutRoute} from './index';
+import {latestPosts, withLeanArchive, withoutRoute} from './index';
 
 function post(title: string, date: string, unlisted = false): BlogPost {
   return {
@@ -33,4 +33,22 @@ test('withoutRoute drops only the route at the given path', () => {
   const addRoute = withoutRoute((route) => added.push(route.path), '/pt-br/blog/authors');
   for (const path of ['/pt-br/blog/', '/pt-br/blog/authors', '/pt-br/blog/archive']) addRoute({path, component: 'x'});
   assert.deepEqual(added, ['/pt-br/blog/', '/pt-br/blog/archive']);
+});
+
+test('the archive route keeps, of each post, its id, link, title and date; other routes pass unchanged', () => {
+  const added: {path: string; props?: unknown}[] = [];
+  const addRoute = withLeanArchive((route) => added.push(route), '/pt-br/blog/archive');
+  const metadata = {permalink: '/pt-br/blog/monorepo', title: 'Monorepo do Socket.IO', date: '2024-07-10T00:00:00.000Z', description: 'Um só repositório.', tags: []};
+  const post = {id: 'monorepo', metadata, content: '# Long Markdown source'};
+  addRoute({path: '/pt-br/blog/archive', component: '@theme/BlogArchivePage', exact: true, props: {archive: {blogPosts: [post]}}});
+  addRoute({path: '/pt-br/blog/', component: '@theme/BlogListPage', props: {unchanged: post}});
+  assert.deepEqual(added[0]!.props, {
+    archive: {blogPosts: [{id: 'monorepo', metadata: {permalink: '/pt-br/blog/monorepo', title: 'Monorepo do Socket.IO', date: '2024-07-10T00:00:00.000Z'}}]},
+  });
+  assert.deepEqual(added[1]!.props, {unchanged: post});
+});
+
+test('an archive route without its posts fails the build, naming the plugin and the route', () => {
+  const addRoute = withLeanArchive(() => undefined, '/pt-br/blog/archive');
+  assert.throws(() => addRoute({path: '/pt-br/blog/archive', component: 'x', props: {}}), /blog-latest-posts: the archive route \(\/pt-br\/blog\/archive\)/);
 });

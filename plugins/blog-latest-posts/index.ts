@@ -32,6 +32,23 @@ export function withoutRoute(addRoute: AddRoute, path: string): AddRoute {
   };
 }
 
+/** What the archive page shows of each post (theme-classic's BlogArchivePage): a link with its date and title. */
+export type ArchivedPost = {id: string; metadata: Pick<BlogPost['metadata'], 'permalink' | 'title' | 'date'>};
+
+/**
+ * `addRoute`, with the archive route's props reduced to what the archive page shows. The blog plugin hands it
+ * every listed post whole, Markdown source included: 50 KB of JavaScript (gzip) for a page of 41 links.
+ */
+export function withLeanArchive(addRoute: AddRoute, path: string): AddRoute {
+  return (route) => {
+    if (route.path !== path) return addRoute(route);
+    const archive = (route.props as {archive?: {blogPosts?: BlogPost[]}} | undefined)?.archive;
+    if (!Array.isArray(archive?.blogPosts)) throw new Error(`blog-latest-posts: the archive route (${path}) has no archive.blogPosts prop; has the blog plugin changed it?`);
+    const blogPosts = archive.blogPosts.map(({id, metadata: {permalink, title, date}}): ArchivedPost => ({id, metadata: {permalink, title, date}}));
+    return addRoute({...route, props: {...route.props, archive: {...archive, blogPosts}}});
+  };
+}
+
 /**
  * The classic blog plugin, plus its newest posts as global data: the landing page lists them from there,
  * so publishing a post is all it takes (the Docusaurus website extends its blog plugin the same way).
@@ -47,7 +64,10 @@ export default async function blogLatestPostsPlugin(
       // Posts are signed by the project (authors.yml) and no author has a page of their own, so the list of
       // authors would be a page with one entry that nothing links to: it is not part of the site.
       const authorsListPath = normalizeUrl([context.baseUrl, options.routeBasePath, options.authorsBasePath]);
-      const actions = {...args.actions, addRoute: withoutRoute(args.actions.addRoute, authorsListPath)};
+      const withoutAuthors = withoutRoute(args.actions.addRoute, authorsListPath);
+      const {archiveBasePath} = options;
+      const addRoute = archiveBasePath ? withLeanArchive(withoutAuthors, normalizeUrl([context.baseUrl, options.routeBasePath, archiveBasePath])) : withoutAuthors;
+      const actions = {...args.actions, addRoute};
       await blogPlugin.contentLoaded!({...args, actions});
       args.actions.setGlobalData({latestPosts: latestPosts(args.content.blogPosts)} satisfies BlogGlobalData);
     },

@@ -88,17 +88,18 @@ function contentProxy(source, bodyRequest, islandModule) {
 
 /**
  * Runs on the browser's route content modules (requests the route table makes, marked with `?static-content`).
- * Docs and blog posts become a metadata module with an island (see contentProxy); other content (pages, the
- * truncated posts of blog lists, content with components of its own) stays whole, marked as needing the MDX
- * components, which load apart.
+ * Docs and blog posts, whole or truncated in a blog list, become a metadata module with an island (see
+ * contentProxy); other content (pages, content with components of its own) stays whole, marked as needing the
+ * MDX components, which load apart.
  * @this {{getOptions(): Options, resourcePath: string, resourceQuery: string}}
  * @param {string} source
  */
 module.exports = function staticContentLoader(source) {
   const {siteDir, islandModule} = this.getOptions();
-  const query = new URLSearchParams(this.resourceQuery.slice(1));
-  const isStatic = !query.has('truncated') && isDocOrPost(siteDir, this.resourcePath);
-  const proxy = isStatic ? contentProxy(source, this.resourcePath, islandModule) : undefined;
+  // A blog list's post is its text up to the truncation marker: its body is requested the same way.
+  const truncated = new URLSearchParams(this.resourceQuery.slice(1)).has('truncated');
+  const bodyRequest = truncated ? `${this.resourcePath}?truncated=true` : this.resourcePath;
+  const proxy = isDocOrPost(siteDir, this.resourcePath) ? contentProxy(source, bodyRequest, islandModule) : undefined;
   if (proxy !== undefined) return proxy;
   // Marked for the route to load the MDX components before rendering it (see loadRouteIslands). Importing them
   // here would copy them into each of a blog list's posts: they are too small for a chunk of their own.

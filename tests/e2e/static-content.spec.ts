@@ -122,3 +122,30 @@ test('a doc opened directly downloads no script holding its text; the doc a link
   const nextSentence = await sentenceOf('.theme-doc-markdown > p');
   await expect.poll(() => scripts.some((script) => script.includes(nextSentence))).toBe(true);
 });
+
+test("a blog list opened directly shows its posts' openings as the server rendered them, once hydrated too", async ({page}) => {
+  const url = '/pt-br/blog/page/2/';
+  const served = await (await page.request.get(url)).text();
+  await page.goto(url);
+  await hydrated(page);
+  const {servedPosts, shownPosts} = await page.evaluate((served) => {
+    const contents = (root: ParentNode) => Array.from(root.querySelectorAll('main article .markdown'), (element) => element.innerHTML);
+    return {servedPosts: contents(new DOMParser().parseFromString(served, 'text/html')), shownPosts: contents(document)};
+  }, served);
+  expect(servedPosts).toHaveLength(10);
+  expect(servedPosts.every((html) => html.length > 100)).toBe(true);
+  expect(shownPosts).toEqual(servedPosts);
+});
+
+test("a blog list reached by a link renders its posts' openings in the browser", async ({page}) => {
+  await page.goto('/pt-br/blog/page/2/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('a.pagination-nav__link[href="/pt-br/blog/"]').click();
+  await expect(page).toHaveURL(/\/pt-br\/blog\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog');
+  const openings = page.locator('main article .markdown');
+  await expect(openings).toHaveCount(10);
+  for (const opening of await openings.all()) await expect(opening.locator('p').first()).not.toBeEmpty();
+  expect(await windowMarked(page)).toBe(true);
+});
