@@ -28,7 +28,7 @@ import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import lazyNprogressPlugin from './plugins/lazy-nprogress';
 import leanClientConfigPlugin from './plugins/lean-client-config';
-import buildCachePerBaseUrlPlugin from './plugins/build-cache-per-base-url';
+import buildCachePlugin from './plugins/build-cache';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import headManagerPlugin from './plugins/head-manager';
 import staticContentPlugin from './plugins/static-content';
@@ -100,7 +100,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePerBaseUrlPlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePlugin, ...blogPlugins, ...search.plugins],
 
   themeConfig: {
     image: 'images/social-card.png',

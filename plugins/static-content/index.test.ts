@@ -5,9 +5,9 @@ import * as acorn from 'acorn';
 import type {LoadContext} from '@docusaurus/types';
 import staticContentPlugin, {contentLoader, replacementFor, routeContentQuery} from './index';
 
-const {contentProxy, isDocOrPost} = require(contentLoader) as {
+const {contentProxy, keepsServerHtml} = require(contentLoader) as {
   contentProxy: (source: string, bodyRequest: string, islandModule: string) => string | undefined;
-  isDocOrPost: (siteDir: string, file: string) => boolean;
+  keepsServerHtml: (siteDir: string, file: string) => boolean;
 };
 const loader = require(contentLoader) as (this: object, source: string) => string;
 
@@ -83,29 +83,33 @@ test('content without the exports the theme reads fails the build, naming the pl
   assert.throws(() => contentProxy('export const frontMatter = {};\nexport default function MDXContent() {}', '/a.md', '/i.tsx'), /static-content: .*contentTitle, metadata, toc/);
 });
 
-test('docs and blog posts, English or translated, keep their server HTML; pages do not', () => {
+test('docs, blog posts and Markdown pages, English or translated, keep their server HTML', () => {
   const site = path.resolve('/site');
   const at = (...segments: string[]) => path.join(site, ...segments);
-  assert.equal(isDocOrPost(site, at('docs', 'rooms.md')), true);
-  assert.equal(isDocOrPost(site, at('versioned_docs', 'version-2.x', 'rooms.md')), true);
-  assert.equal(isDocOrPost(site, at('blog', '2024-01-01-post.md')), true);
-  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'current', 'rooms.md')), true);
-  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'version-3.x', 'rooms.md')), true);
-  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-blog', 'post.md')), true);
-  assert.equal(isDocOrPost(site, at('src', 'pages', 'how-to', 'use-with-react.md')), false);
-  assert.equal(isDocOrPost(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-pages', 'how-to', 'use-with-react.md')), false);
+  assert.equal(keepsServerHtml(site, at('docs', 'rooms.md')), true);
+  assert.equal(keepsServerHtml(site, at('versioned_docs', 'version-2.x', 'rooms.md')), true);
+  assert.equal(keepsServerHtml(site, at('blog', '2024-01-01-post.md')), true);
+  assert.equal(keepsServerHtml(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'current', 'rooms.md')), true);
+  assert.equal(keepsServerHtml(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-docs', 'version-3.x', 'rooms.md')), true);
+  assert.equal(keepsServerHtml(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-blog', 'post.md')), true);
+  assert.equal(keepsServerHtml(site, at('src', 'pages', 'how-to', 'use-with-react.md')), true);
+  assert.equal(keepsServerHtml(site, at('i18n', 'pt-br', 'docusaurus-plugin-content-pages', 'how-to', 'use-with-react.md')), true);
+  assert.equal(keepsServerHtml(site, at('src', 'components', 'Partial.md')), false);
+  assert.equal(keepsServerHtml(site, at('i18n', 'pt-br', 'code.json')), false);
 });
 
-test('pages keep their whole content, marked as rendering with the MDX components; a blog list\'s posts are islands of their truncated text', () => {
+test("a page with a partial stays whole, marked as rendering with the MDX components; a page, a doc and a blog list's posts are islands", () => {
   const context = (resourcePath: string, resourceQuery: string) => ({
     resourcePath,
     resourceQuery,
     getOptions: () => ({siteDir: '/site', islandModule: '/island.tsx'}),
   });
-  const page = loader.call(context('/site/src/pages/chat.md', `?${routeContentQuery}`), compiledDoc);
-  assert.ok(page.startsWith(compiledDoc));
-  assert.equal(moduleShape(page).exports.at(-1), 'rendersWithMdxContent');
+  const withPartial = loader.call(context('/site/src/pages/chat.md', `?${routeContentQuery}`), compiledDoc);
+  assert.ok(withPartial.startsWith(compiledDoc));
+  assert.equal(moduleShape(withPartial).exports.at(-1), 'rendersWithMdxContent');
   const withoutPartial = compiledDoc.replace("import Partial, {toc as __tocPartial} from './_partial.mdx';", 'const __tocPartial = [];');
+  const page = loader.call(context('/site/src/pages/how-to/use-with-vue.md', `?${routeContentQuery}`), withoutPartial);
+  assert.match(page, /export default createContentIsland\(\(\) => import\("\/site\/src\/pages\/how-to\/use-with-vue\.md"\)\);/);
   const doc = loader.call(context('/site/docs/rooms.md', `?${routeContentQuery}`), withoutPartial);
   assert.match(doc, /export default createContentIsland\(\(\) => import\("\/site\/docs\/rooms\.md"\)\);/);
   const truncated = loader.call(context('/site/blog/post.md', `?truncated=true&${routeContentQuery}`), withoutPartial);

@@ -11,14 +11,14 @@ const wholeContentExport = 'rendersWithMdxContent';
 const metadataExports = new Set(['frontMatter', 'contentTitle', 'metadata', 'assets', 'toc']);
 
 /**
- * Whether `file` is a doc or a blog post, in English or translated: content that DocItem and BlogPostPage render,
- * whose wrappers keep its server HTML (src/theme/DocItem/Content, src/theme/BlogPostItem/Content).
+ * Whether `file` is content whose wrapper keeps its server HTML: a doc, a blog post or a Markdown page, in
+ * English or translated (src/theme/DocItem/Content, src/theme/BlogPostItem/Content, src/theme/MDXPage).
  * @param {string} siteDir @param {string} file
  */
-function isDocOrPost(siteDir, file) {
-  const [first, , plugin] = path.relative(siteDir, file).split(path.sep);
-  if (first === 'docs' || first === 'versioned_docs' || first === 'blog') return true;
-  return first === 'i18n' && plugin !== undefined && /^docusaurus-plugin-content-(docs|blog)(-|$)/.test(plugin);
+function keepsServerHtml(siteDir, file) {
+  const [first, second, plugin] = path.relative(siteDir, file).split(path.sep);
+  if (first === 'docs' || first === 'versioned_docs' || first === 'blog' || (first === 'src' && second === 'pages')) return true;
+  return first === 'i18n' && plugin !== undefined && /^docusaurus-plugin-content-(docs|blog|pages)(-|$)/.test(plugin);
 }
 
 /** Imports content may render with and still keep its server HTML: MDX's runtime, and images (SVG as components). */
@@ -88,9 +88,9 @@ function contentProxy(source, bodyRequest, islandModule) {
 
 /**
  * Runs on the browser's route content modules (requests the route table makes, marked with `?static-content`).
- * Docs and blog posts, whole or truncated in a blog list, become a metadata module with an island (see
- * contentProxy); other content (pages, content with components of its own) stays whole, marked as needing the
- * MDX components, which load apart.
+ * Docs, blog posts (whole or truncated in a blog list) and Markdown pages become a metadata module with an island
+ * (see contentProxy); content with components of its own stays whole, marked as needing the MDX components,
+ * which load apart.
  * @this {{getOptions(): Options, resourcePath: string, resourceQuery: string}}
  * @param {string} source
  */
@@ -99,7 +99,7 @@ module.exports = function staticContentLoader(source) {
   // A blog list's post is its text up to the truncation marker: its body is requested the same way.
   const truncated = new URLSearchParams(this.resourceQuery.slice(1)).has('truncated');
   const bodyRequest = truncated ? `${this.resourcePath}?truncated=true` : this.resourcePath;
-  const proxy = isDocOrPost(siteDir, this.resourcePath) ? contentProxy(source, bodyRequest, islandModule) : undefined;
+  const proxy = keepsServerHtml(siteDir, this.resourcePath) ? contentProxy(source, bodyRequest, islandModule) : undefined;
   if (proxy !== undefined) return proxy;
   // Marked for the route to load the MDX components before rendering it (see loadRouteIslands). Importing them
   // here would copy them into each of a blog list's posts: they are too small for a chunk of their own.
@@ -107,5 +107,5 @@ module.exports = function staticContentLoader(source) {
 };
 
 module.exports.contentProxy = contentProxy;
-module.exports.isDocOrPost = isDocOrPost;
+module.exports.keepsServerHtml = keepsServerHtml;
 module.exports.wholeContentExport = wholeContentExport;

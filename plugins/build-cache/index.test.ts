@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {test} from 'node:test';
+import {cacheWithBaseUrl, siteLoaders} from './index';
+
+test('the Rspack persistent cache gets one version per base URL, keeping the rest of its options', () => {
+  const config = {cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-pt-br-3.10.2-abc', buildDependencies: ['x']}}};
+  const full = cacheWithBaseUrl(config, '/pt-br/');
+  const alone = cacheWithBaseUrl(config, '/');
+  assert.deepEqual(full, {experiments: {cache: {type: 'persistent', version: 'client-production-pt-br-3.10.2-abc-base:/pt-br/', buildDependencies: ['x']}}});
+  const versionOf = (config: ReturnType<typeof cacheWithBaseUrl>) => (config?.experiments?.cache as {version: string}).version;
+  assert.notEqual(versionOf(full), versionOf(alone));
+  assert.notDeepEqual(full, alone);
+});
+
+test("the site's loaders are build dependencies of the cache, after Docusaurus's own", () => {
+  const config = {cache: true, experiments: {cache: {type: 'persistent', version: 'v', buildDependencies: ['/site/docusaurus.config.ts']}}};
+  const cache = cacheWithBaseUrl(config, '/', ['/site/plugins/static-content/loader.js'])?.experiments?.cache as {buildDependencies: string[]};
+  assert.deepEqual(cache.buildDependencies, ['/site/docusaurus.config.ts', '/site/plugins/static-content/loader.js']);
+  const webpack = cacheWithBaseUrl({cache: {type: 'filesystem', version: 'v', buildDependencies: {config: ['c']}}}, '/', ['l.js'])?.cache;
+  assert.deepEqual((webpack as {buildDependencies: unknown}).buildDependencies, {config: ['c'], loaders: ['l.js']});
+});
+
+test("this site's loaders are all found, static-content's among them", () => {
+  const loaders = siteLoaders(path.resolve('.'));
+  assert.ok(loaders.includes(path.resolve('plugins/static-content/loader.js')));
+  assert.ok(loaders.includes(path.resolve('plugins/route-chunk-groups/loader.js')));
+  assert.ok(loaders.every((file) => file.endsWith(`${path.sep}loader.js`)));
+  assert.deepEqual(siteLoaders('/nowhere'), []);
+});
+
+test('a webpack filesystem cache gets the same treatment', () => {
+  const config = {cache: {type: 'filesystem', name: 'client-production-fr', version: '3.10.2-abc'}};
+  assert.deepEqual(cacheWithBaseUrl(config, '/fr/'), {cache: {type: 'filesystem', name: 'client-production-fr', version: '3.10.2-abc-base:/fr/', buildDependencies: {}}});
+});
+
+test('a build without a persistent cache is left alone', () => {
+  assert.equal(cacheWithBaseUrl({}, '/'), undefined);
+  assert.equal(cacheWithBaseUrl({cache: true, experiments: {}}, '/'), undefined);
+});

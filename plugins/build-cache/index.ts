@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
+
+type CacheOptions = {version?: string; buildDependencies?: unknown};
+type CacheConfig = {cache?: unknown; experiments?: {cache?: unknown}};
+
+const versionOf = (cache: unknown) =>
+  cache && typeof cache === 'object' && typeof (cache as CacheOptions).version === 'string' ? (cache as CacheOptions).version : undefined;
+
+/** The site's own webpack loaders (`plugins/<name>/loader.js`), which the bundlers reference by path only. */
+export function siteLoaders(siteDir: string): string[] {
+  const pluginsDir = path.join(siteDir, 'plugins');
+  if (!fs.existsSync(pluginsDir)) return [];
+  return fs
+    .readdirSync(pluginsDir)
+    .map((name) => path.join(pluginsDir, name, 'loader.js'))
+    .filter((file) => fs.existsSync(file))
+    .sort();
+}
+
+/**
+ * The bundler config's persistent cache, with the site's base URL added to its version and the site's loaders
+ * added to its build dependencies; undefined when the build has no persistent cache
+ * (DOCUSAURUS_NO_PERSISTENT_CACHE, or the dev server).
+ */
+export function cacheWithBaseUrl(config: CacheConfig, baseUrl: string, loaders: string[] = []): CacheConfig | undefined {
+  const rspackCache = config.experiments?.cache as CacheOptions | undefined;
+  const rspackVersion = versionOf(rspackCache);
+  if (rspackVersion) {
+    const buildDependencies = [...((rspackCache!.buildDependencies as string[] | undefined) ?? []), ...loaders];
+    return {experiments: {cache: {...rspackCache, version: `${rspackVersion}-base:${baseUrl}`, buildDependencies}}};
+  }
+  const webpackCache = config.cache as CacheOptions | undefined;
+  const webpackVersion = versionOf(webpackCache);
+  if (webpackVersion) {
+    const buildDependencies = {...((webpackCache!.buildDependencies as Record<string, string[]> | undefined) ?? {}), ...(loaders.length > 0 && {loaders})};
+    return {cache: {...webpackCache, version: `${webpackVersion}-base:${baseUrl}`, buildDependencies}};
+  }
+  return undefined;
+}
+
+/**
+ * Two holes in the persistent build cache, closed:
+ * - Docusaurus keys it by locale, not by base URL. But `--locale pt-br` alone builds the locale at `/` instead
+ *   of `/pt-br/`, and compiled Markdown keeps the links it resolved: after a full build, `npm run build:pt-br`
+ *   reused them and failed on links to `/pt-br/...`. Each base URL gets its own cache.
+ * - A change to one of the site's loaders (static-content's, say) left the modules it had transformed in the
+ *   cache: the next build shipped the old output. The loaders are build dependencies, as the site config is.
+ */
+export default function buildCachePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'build-cache',
+    configureWebpack(config) {
+      // Rspack's experiments.cache is not in webpack's types, which Docusaurus uses for both bundlers.
+      return (cacheWithBaseUrl(config as CacheConfig, context.baseUrl, siteLoaders(context.siteDir)) ?? {}) as Configuration;
+    },
+  };
+}
