@@ -64,17 +64,17 @@ test('when the next page’s code cannot be loaded, following a link reloads the
 });
 
 test('a code block that reaches hydration without its lines writes them again instead of staying empty', async ({page}) => {
-  // Parsing is over and the scripts have not run yet: the second block loses the lines the server wrote. A page
-  // (not a doc or a post, whose content React does not hydrate: plugins/static-content) hydrates its blocks.
+  // Parsing is over and the scripts have not run yet: the second block loses the lines the server wrote. The
+  // landing page hydrates its blocks (Markdown content keeps its server HTML untouched: plugins/static-content).
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') document.querySelectorAll('.theme-code-block code')[1]!.innerHTML = '';
     });
   });
-  await page.goto('/pt-br/how-to/use-with-react/');
+  await page.goto('/pt-br/');
   await hydrated(page);
   const code = page.locator('.theme-code-block code').nth(1);
-  await expect(code).toContainText('io.on("connection", (socket) => {');
+  await expect(code).toContainText('socket.emit("chat message", "Hi, everyone!");');
   // Highlighted again once Prism has arrived: the string in GitHub's theme colour (config/prism.ts).
   await expect(code.locator('.token.string').first()).toHaveCSS('color', 'rgb(216, 16, 103)');
 });

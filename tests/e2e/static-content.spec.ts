@@ -31,6 +31,7 @@ for (const {name, url, selector} of [
   {name: 'a doc', url: '/pt-br/docs/v4/rooms/', selector: '.theme-doc-markdown'},
   {name: 'the v4 Server API page', url: '/pt-br/docs/v4/server-api/', selector: '.theme-doc-markdown'},
   {name: 'a blog post', url: '/pt-br/blog/socket-io-4-release/', selector: '#__blog-post-container'},
+  {name: 'a how-to page', url: '/pt-br/how-to/use-with-vue/', selector: '.theme-mdx-page-content'},
 ]) {
   test(`${name} opened directly shows its content as the server rendered it, once hydrated too`, async ({page}) => {
     await page.goto(url);
@@ -147,5 +148,17 @@ test("a blog list reached by a link renders its posts' openings in the browser",
   const openings = page.locator('main article .markdown');
   await expect(openings).toHaveCount(10);
   for (const opening of await openings.all()) await expect(opening.locator('p').first()).not.toBeEmpty();
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a link in a Markdown page opened directly leads to the next page, rendered in the browser with its title', async ({page}) => {
+  await page.goto('/pt-br/get-started/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('.theme-mdx-page-content a[href="/pt-br/get-started/chat/"]').first().click();
+  await expect(page).toHaveURL(/\/pt-br\/get-started\/chat\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page.locator('.theme-mdx-page-content .theme-code-block .token').first()).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Copiar código para a área de transferência'}).first()).toBeAttached();
   expect(await windowMarked(page)).toBe(true);
 });
