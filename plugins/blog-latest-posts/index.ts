@@ -51,7 +51,8 @@ export function withLeanArchive(addRoute: AddRoute, path: string): AddRoute {
 
 /**
  * The classic blog plugin, plus its newest posts as global data: the landing page lists them from there,
- * so publishing a post is all it takes (the Docusaurus website extends its blog plugin the same way).
+ * so publishing a post is all it takes (the Docusaurus website extends its blog plugin the same way). Its routes
+ * lose the authors list and the archive's post bodies (see withoutRoute and withLeanArchive).
  */
 export default async function blogLatestPostsPlugin(
   context: LoadContext,
