@@ -23,7 +23,7 @@ test('the route modules of the generated registry are read with their chunk name
 });
 
 test('a module route-chunk-groups puts in a group is read with the chunk name of its group', () => {
-  const modules = registryModules(withRouteChunkGroups(registry));
+  const modules = registryModules(withRouteChunkGroups(registry, {}));
   assert.equal(modules.get('@theme/DocItem'), 'docs-page');
   assert.equal(modules.get('@site/i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md'), '757a3205');
 });

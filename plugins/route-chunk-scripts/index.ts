@@ -15,6 +15,7 @@ type Compiler = {hooks: {afterEmit: {tapPromise(name: string, hook: () => Promis
 export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
+  const routesChunkNamesPath = path.join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: 'route-chunk-scripts',
     configureWebpack(_config, isServer) {
@@ -26,7 +27,8 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
             // The dev server writes no manifest: its pages are rendered in the browser.
             if (!existsSync(manifestPath)) return;
             const manifest = JSON.parse(await fs.readFile(manifestPath, 'utf8')) as ClientManifest;
-            const modules = registryModules(withRouteChunkGroups(await fs.readFile(registryPath, 'utf8')));
+            const routesChunkNames = JSON.parse(await fs.readFile(routesChunkNamesPath, 'utf8')) as Record<string, unknown>;
+            const modules = registryModules(withRouteChunkGroups(await fs.readFile(registryPath, 'utf8'), routesChunkNames));
             if (modules.size === 0) throw new Error(`route-chunk-scripts: no route module found in ${registryPath}; has its format changed?`);
             await fs.writeFile(manifestPath, JSON.stringify(withModuleOrigins(manifest, modules), null, 2));
           });
