@@ -6,10 +6,10 @@ export const chunkGroupsLoader = path.resolve(__dirname, 'loader.js');
 
 /**
  * Route modules that every page of a kind loads together, put in one chunk (and, in loader.js, the posts of each
- * blog list page). A doc page requested five chunks for
- * its route's components and its plugin's data (DocsRoot, DocVersionRoot, DocRoot, DocItem, `__plugin.json`),
- * three of them under 0.5 KB: each request costs a round trip on a slow link and its headers (about 0.3 KB). The
- * props of a docs version stay apart, as a page of one version does not need the others'.
+ * blog list page). A doc page requested five chunks for its route's components and its plugin's data (DocsRoot,
+ * DocVersionRoot, DocRoot, DocItem, `__plugin.json`), three of them under 0.5 KB: each request costs a round trip
+ * on a slow link and its headers (about 0.3 KB). The props of a docs version stay apart, as a page of one version
+ * does not need the others'.
  */
 export const routeChunkGroups = {
   'docs-page': ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem', '@generated/docusaurus-plugin-content-docs/default/__plugin.json'],
