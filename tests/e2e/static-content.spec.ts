@@ -23,6 +23,31 @@ async function servedAndShown(page: Page, url: string, selector: string) {
   );
 }
 
+/**
+ * The longest run of plain ASCII words in one text of the first element matching `selector`: written the same in
+ * the compiled content, where each text is a string and the minifier may escape accented letters.
+ */
+function plainSentenceOf(page: Page, selector: string): Promise<string> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((p) =>
+      Array.from(p.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent! : ''))
+        .flatMap((text) => text.split(/[^A-Za-z0-9 ]/))
+        .sort((a, b) => b.length - a.length)[0]!
+        .trim(),
+    );
+}
+
+/** The text of every script the page downloads from now on. */
+function downloadedScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
 /** Marks the window: the mark survives navigations made by the router, not a page load. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
 const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
@@ -95,22 +120,8 @@ test('from the keyboard, a code block of a doc opened directly is followed by it
 });
 
 test('a doc opened directly downloads no script holding its text; the doc a link leads to does', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
-  // The longest run of plain ASCII words in one text of a page's first paragraph: written the same in the
-  // compiled content, where each text is a string and the minifier may escape accented letters.
-  const sentenceOf = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((p) =>
-        Array.from(p.childNodes, (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent! : ''))
-          .flatMap((text) => text.split(/[^A-Za-z0-9 ]/))
-          .sort((a, b) => b.length - a.length)[0]!
-          .trim(),
-      );
+  const scripts = downloadedScripts(page);
+  const sentenceOf = (selector: string) => plainSentenceOf(page, selector);
   await page.goto('/pt-br/docs/v4/rooms/');
   await hydrated(page);
   await page.waitForLoadState('networkidle');
@@ -162,3 +173,18 @@ test('a link in a Markdown page opened directly leads to the next page, rendered
   await expect(page.getByRole('button', {name: 'Copiar código para a área de transferência'}).first()).toBeAttached();
   expect(await windowMarked(page)).toBe(true);
 });
+
+for (const {name, url, paragraph} of [
+  {name: 'a how-to page', url: '/pt-br/how-to/use-with-vue/', paragraph: '.theme-mdx-page-content > p'},
+  {name: 'a blog list page', url: '/pt-br/blog/page/2/', paragraph: 'main article .markdown > p'},
+]) {
+  test(`${name} opened directly downloads no script holding its text (the doc test above shows the check can fail)`, async ({page}) => {
+    const scripts = downloadedScripts(page);
+    await page.goto(url);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const sentence = await plainSentenceOf(page, paragraph);
+    expect(sentence.length).toBeGreaterThan(12);
+    expect(scripts.filter((script) => script.includes(sentence))).toEqual([]);
+  });
+}
