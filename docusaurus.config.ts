@@ -9,6 +9,7 @@ import {searchSetup} from './config/search';
 import {docsVersions} from './config/versions';
 import {blogOptions} from './config/blog';
 import {blogHasPosts} from './config/sitePaths';
+import {vcsSetting} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import prismLanguagesPlugin from './plugins/prism-languages';
@@ -55,7 +56,8 @@ export default {
   organizationName: 'socketio',
   projectName: 'socket.io-website',
 
-  future: {v4: true, faster: true},
+  // experimental_vcs: last-update dates from Git, or none when built from a source archive (config/vcs.ts).
+  future: {v4: true, faster: true, experimental_vcs: vcsSetting(__dirname)},
   // Docusaurus's template, with each page's route chunks loaded along with main.js (plugins/route-chunk-scripts).
   ssrTemplate,
   // The banner's script reports a wrong baseUrl when window.docusaurus is missing at DOMContentLoaded; the app

@@ -1,0 +1,28 @@
+import {execFileSync} from 'node:child_process';
+
+// Docusaurus evaluates the config more than once per build: the flag lives on the process, not the module.
+const warnedKey = Symbol.for('socket.io-website.vcs-warned');
+
+function insideGitWorktree(dir: string): boolean {
+  try {
+    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
+  } catch {
+    // No git binary, or no repository above `dir`.
+    return false;
+  }
+}
+
+/**
+ * The docs' last-update dates come from Git. A build from a source archive (a release tarball, a Docker context
+ * without .git) has no history to read, and Docusaurus stops with "This Docusaurus site is outside any Git
+ * worktree": there, pages are built without the date instead, after one warning.
+ */
+export function vcsSetting(siteDir: string): true | 'disabled' {
+  if (insideGitWorktree(siteDir)) return true;
+  const flags = globalThis as Record<symbol, boolean>;
+  if (!flags[warnedKey]) {
+    flags[warnedKey] = true;
+    console.warn(`[vcs] ${siteDir} is not inside a Git worktree: pages are built without their last-update date.`);
+  }
+  return 'disabled';
+}
