@@ -59,5 +59,6 @@ export function useCodeWordWrap(block: HTMLPreElement | null = null): WordWrap {
     };
   }, [near, updateCodeIsScrollable]);
 
-  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+  // The ref's type names `| null` from Docusaurus 3.10 on, not in 3.9 (the upgrade rehearsal builds with both).
+  return {codeBlockRef: codeBlockRef as WordWrap['codeBlockRef'], isEnabled, isCodeScrollable, toggle};
 }
