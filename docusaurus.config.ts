@@ -9,9 +9,10 @@ import {searchSetup} from './config/search';
 import {docsVersions} from './config/versions';
 import {blogOptions} from './config/blog';
 import {blogHasPosts} from './config/sitePaths';
-import {vcsSetting} from './config/vcs';
+import {futureFlags} from './config/future';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import precomputedIntlPlugin from './plugins/precomputed-intl';
@@ -56,8 +57,8 @@ export default {
   organizationName: 'socketio',
   projectName: 'socket.io-website',
 
-  // experimental_vcs: last-update dates from Git, or none when built from a source archive (config/vcs.ts).
-  future: {v4: true, faster: true, experimental_vcs: vcsSetting(__dirname)},
+  // v4 and faster; last-update dates from Git, or none when built from a source archive (config/vcs.ts).
+  future: futureFlags(__dirname),
   // Docusaurus's template, with each page's route chunks loaded along with main.js (plugins/route-chunk-scripts).
   ssrTemplate,
   // The banner's script reports a wrong baseUrl when window.docusaurus is missing at DOMContentLoaded; the app
@@ -93,7 +94,8 @@ export default {
           showLastUpdateTime: true,
           // Changelog files are named after releases (4.8.1.md): a leading number is part of the id, not an order.
           numberPrefixParser: false,
-          remarkPlugins,
+          // The API reference also answers to the heading ids of links already on the web (config/legacyAnchors.ts).
+          remarkPlugins: [...remarkPlugins, remarkLegacyAnchors],
         },
         blog: false,
         pages: {remarkPlugins},
