@@ -1,0 +1,123 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from '../helpers/processes';
+
+const ptBr = path.join(repoRoot, 'i18n/pt-br');
+const styleGuide = path.join(ptBr, 'STYLE.md');
+
+type Rule = {pattern: string; regex: RegExp; preferred: string};
+
+// JavaScript's \b knows only ASCII letters: "à" or "ecrã" would never have one. A boundary between a letter (any
+// script, accented or not), digit or underscore and anything else.
+const word = '[\\p{L}\\p{N}_]';
+const unicodeBoundary = `(?:(?<=${word})(?!${word})|(?<!${word})(?=${word}))`;
+
+/** The rules of STYLE.md's "Forbidden variants" section: the fenced block under that heading, `regex => preferred` a line. */
+function forbiddenVariants(markdown: string): Rule[] {
+  const section = markdown.split(/^## Forbidden variants\s*$/m)[1];
+  if (section === undefined) throw new Error('STYLE.md has no "## Forbidden variants" section');
+  const block = section.match(/^```\w*\n([\s\S]*?)^```/m)?.[1];
+  if (block === undefined) throw new Error('the "Forbidden variants" section has no fenced block');
+  return block
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const separator = line.indexOf(' => ');
+      if (separator < 0) throw new Error(`not a "regex => preferred" rule: ${line}`);
+      const pattern = line.slice(0, separator).trim();
+      const preferred = line.slice(separator + 4).trim();
+      const regex = new RegExp(pattern.replace(/(?<!\\)\\b/g, unicodeBoundary), 'giu');
+      return {pattern, regex, preferred};
+    });
+}
+
+/**
+ * The prose of a Markdown page, with the same line numbers: fenced code blocks, inline code, HTML comments, link
+ * and image targets, heading ids and MDX import/export lines are blanked. Front matter stays (title and
+ * description are shown to readers).
+ */
+function proseOf(markdown: string): string {
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  const kept = lines.map((line) => {
+    const marker = line.match(/^\s*(`{3,}|~{3,})/)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return '';
+    }
+    if (marker) {
+      fence = marker;
+      return '';
+    }
+    if (/^(import|export)\s/.test(line)) return '';
+    return line;
+  });
+  return kept
+    .join('\n')
+    .replace(/<!--[\s\S]*?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(`+)[^`\n][\s\S]*?\1/g, (code) => code.replace(/[^\n]/g, ' '))
+    .replace(/\]\([^)\n]*\)/g, ']')
+    .replace(/\{#[\w-]+\}/g, '');
+}
+
+type Finding = {line: number; text: string; preferred: string};
+
+function findingsIn(markdown: string, rules: Rule[]): Finding[] {
+  const lines = proseOf(markdown).split('\n');
+  return lines.flatMap((line, index) =>
+    rules.flatMap((rule) => [...line.matchAll(rule.regex)].map((match) => ({line: index + 1, text: match[0], preferred: rule.preferred}))),
+  );
+}
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? markdownFiles(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const rules = forbiddenVariants(fs.readFileSync(styleGuide, 'utf8'));
+
+test('STYLE.md lists the forbidden variants the edition has decided against', () => {
+  const patterns = rules.map((rule) => rule.pattern).join('\n');
+  for (const decided of ['motor', 'tratador', 'callback', 'transmitindo eventos', 'adicionad', 'ficheiro']) {
+    assert.match(patterns, new RegExp(decided), `no rule about "${decided}"`);
+  }
+});
+
+test('a rule matches in prose only, with accented words as words', () => {
+  const page = [
+    '---',
+    'title: Transmitindo eventos',
+    '---',
+    'Passe uma callback para `socket.emit("uma callback")`:',
+    '',
+    '```js',
+    '// a callback de confirmação',
+    '```',
+    '',
+    'Veja [o guia](../a-callback.md) e à callback. <!-- a callback -->',
+    'Adicionada na versão 4.6.0; disponível a partir da 4.6.0; no ecrã.',
+  ].join('\n');
+  assert.deepEqual(
+    findingsIn(page, rules).map(({line, text}) => `${line}: ${text}`),
+    ['2: Transmitindo eventos', '4: uma callback', '10: à callback', '11: Adicionada na versão', '11: disponível a partir da ', '11: ecrã'],
+  );
+  assert.deepEqual(findingsIn('Use o callback; chame os callbacks; disponível a partir da versão 4.6.0.', rules), []);
+});
+
+test('no pt-br page uses a forbidden variant (i18n/pt-br/STYLE.md)', () => {
+  const pages = ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'].flatMap((dir) =>
+    markdownFiles(path.join(ptBr, dir)),
+  );
+  assert.ok(pages.length > 100, `only ${pages.length} pt-br pages found`);
+  const report = pages.flatMap((file) =>
+    findingsIn(fs.readFileSync(file, 'utf8'), rules).map(
+      ({line, text, preferred}) => `${path.relative(repoRoot, file)}:${line}: "${text.trim()}" → ${preferred}`,
+    ),
+  );
+  assert.deepEqual(report, []);
+});
