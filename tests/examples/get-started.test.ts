@@ -174,6 +174,34 @@ test('private messaging II: a private message reaches every tab of the recipient
   await client.waitForOutput(/carol: hi erin/);
 });
 
+test('private messaging II: "user disconnected" comes once, when the last connection of a user is gone', async (t) => {
+  const server = await startExampleServer(`${dir}/private-messaging-part-2/server.js`);
+  t.after(() => server.stop());
+  const alice = await join(server.url, {username: 'alice'}, t);
+  const bob1 = await join(server.url, {username: 'bob'}, t);
+  const bob2 = await join(server.url, {sessionID: bob1.session.sessionID}, t);
+  const gone = record(alice.socket, 'user disconnected');
+
+  bob1.socket.disconnect();
+  await sleep(300);
+  assert.deepEqual(gone, [], 'bob still has a tab open');
+  bob2.socket.disconnect();
+  await sleep(300);
+  assert.deepEqual(gone, [bob1.session.userID]);
+
+  // the users list of a new client shows bob offline
+  const carol = await join(server.url, {username: 'carol'}, t);
+  assert.equal(carol.users.find((user) => user.userID === bob1.session.userID)?.connected, false);
+
+  // the client of the page prints the change
+  const erinArrived = once(carol.socket, 'user connected');
+  const client = startNode(`${dir}/private-messaging-part-2/client.js`, {SERVER_URL: server.url, CHAT_USERNAME: 'erin'});
+  t.after(() => client.stop());
+  await erinArrived;
+  carol.socket.disconnect();
+  await client.waitForOutput(/carol is offline/);
+});
+
 test('private messaging III: sessions and messages survive a server restart', async (t) => {
   const tmp = await mkdtemp(path.join(tmpdir(), 'private-messaging-'));
   t.after(() => rm(tmp, {recursive: true, force: true}));

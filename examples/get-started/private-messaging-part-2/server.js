@@ -52,6 +52,7 @@ io.on("connection", async (socket) => {
   });
   // #endregion private-message
 
+  // #region presence
   socket.on("disconnect", async () => {
     // the user is gone only when their last connection is gone
     const remaining = await io.in(userID).fetchSockets();
@@ -60,7 +61,9 @@ io.on("connection", async (socket) => {
       await sessionStore.saveSession(sessionID, { userID, username, connected: false });
     }
   });
+  // #endregion presence
 
+  // #region users
   // give the client what it needs to come back as the same user
   socket.emit("session", { sessionID, userID });
 
@@ -71,6 +74,7 @@ io.on("connection", async (socket) => {
     sessions.map(({ userID, username, connected }) => ({ userID, username, connected })),
   );
   socket.broadcast.emit("user connected", { userID, username });
+  // #endregion users
 });
 // #endregion connection
 
