@@ -1,7 +1,7 @@
 import http from 'node:http';
 import {io as connect, type ManagerOptions, type Socket, type SocketOptions} from 'socket.io-client';
 import {attachDemoServer, type DemoServer, type DemoServerOptions} from '../../demo-server/index';
-import {freePort} from '../helpers/processes';
+import {freePort, startNode, waitForPort, type RunningProcess} from '../helpers/processes';
 
 export const SITE_ORIGIN = 'http://site.example';
 
@@ -22,6 +22,26 @@ export async function startDemo(options: Partial<Omit<DemoServerOptions, 'log'>>
   const demo = await attachDemoServer(httpServer, {allowedOrigins: [SITE_ORIGIN], log: (line) => logs.push(line), ...options});
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
   return {...demo, url: `http://127.0.0.1:${port}`, port, logs};
+}
+
+export type DemoProcess = RunningProcess & {url: string; port: number};
+
+/** demo-server/main.ts in its own process, as deployed on its own, sharing `redisUrl` with the other instances. */
+export async function startDemoProcess(redisUrl: string, env: Record<string, string> = {}): Promise<DemoProcess> {
+  const port = await freePort();
+  const instance = startNode(
+    'demo-server/main.ts',
+    {PORT: String(port), REDIS_URL: redisUrl, DEMO_ALLOWED_ORIGINS: SITE_ORIGIN, ...env},
+    ['--import', 'tsx'],
+  );
+  try {
+    await waitForPort(port);
+    await instance.waitForOutput(/listening on .* with the Redis adapter/);
+  } catch (error) {
+    await instance.stop();
+    throw error;
+  }
+  return {...instance, url: `http://127.0.0.1:${port}`, port};
 }
 
 const opened: Socket[] = [];
