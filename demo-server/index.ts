@@ -69,7 +69,7 @@ export async function attachDemoServer(httpServer: http.Server, options: DemoSer
     },
   });
 
-  io.engine.on('connection', (connection: {request: http.IncomingMessage; close(): void; once(event: 'close', listener: () => void): void}) => {
+  io.engine.on('connection', (connection: Socket['conn']) => {
     const address = clientAddress(connection.request, trustProxy);
     addresses.set(connection, address);
     // Handshakes that passed allowRequest together can overshoot the cap: the extra ones are closed here.
@@ -87,8 +87,12 @@ export async function attachDemoServer(httpServer: http.Server, options: DemoSer
       return next(new Error(TOO_MANY_CONNECTIONS));
     }
     // A socket leaves by its own disconnect, or with its connection if that closes before the socket is set up.
-    socket.once('disconnect', release);
+    // The connection outlives sockets that come and go on it: drop the listener with the socket.
     socket.conn.once('close', release);
+    socket.once('disconnect', () => {
+      release();
+      socket.conn.off('close', release);
+    });
     next();
   }
 
