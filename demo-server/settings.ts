@@ -17,9 +17,14 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): DemoLimits {
     const perSecond = read(name, fallback.perSecond);
     return perSecond === fallback.perSecond ? fallback : {burst: perSecond * 2, perSecond};
   };
+  const count = (name: string, fallback: number) => {
+    const value = read(name, fallback);
+    if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number, not ${JSON.stringify(env[name])}`);
+    return value;
+  };
   return {
-    socketsPerAddress: Math.floor(read('DEMO_MAX_SOCKETS_PER_ADDRESS', DEFAULT_LIMITS.socketsPerAddress)),
-    chatMembers: Math.floor(read('DEMO_MAX_CHAT_MEMBERS', DEFAULT_LIMITS.chatMembers)),
+    socketsPerAddress: count('DEMO_MAX_SOCKETS_PER_ADDRESS', DEFAULT_LIMITS.socketsPerAddress),
+    chatMembers: count('DEMO_MAX_CHAT_MEMBERS', DEFAULT_LIMITS.chatMembers),
     chatMessages: rate('DEMO_CHAT_MESSAGES_PER_SECOND', DEFAULT_LIMITS.chatMessages),
     whiteboardSegments: rate('DEMO_WHITEBOARD_SEGMENTS_PER_SECOND', DEFAULT_LIMITS.whiteboardSegments),
   };

@@ -23,6 +23,7 @@ describe('demo server: addresses, settings, throttled log', () => {
     );
     assert.throws(() => limitsFromEnv({DEMO_MAX_SOCKETS_PER_ADDRESS: 'five'}), /DEMO_MAX_SOCKETS_PER_ADDRESS must be a positive number/);
     assert.throws(() => limitsFromEnv({DEMO_MAX_CHAT_MEMBERS: '0'}), /DEMO_MAX_CHAT_MEMBERS/);
+    assert.throws(() => limitsFromEnv({DEMO_MAX_SOCKETS_PER_ADDRESS: '0.5'}), /DEMO_MAX_SOCKETS_PER_ADDRESS must be a whole number/);
     assert.equal(trustProxyFromEnv({TRUST_PROXY: '1'}), true);
     assert.equal(trustProxyFromEnv({TRUST_PROXY: 'yes'}), true);
     assert.equal(trustProxyFromEnv({TRUST_PROXY: '0'}), false);
