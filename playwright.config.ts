@@ -20,7 +20,9 @@ export default defineConfig({
   // The same server as `npm start`: the built site of every locale and the demo server, on one port.
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: {PORT: String(port)},
+    // Every browser of the tests comes from localhost, several at once across the two workers: the demo server's
+    // per-address cap (5 by default) is for a public deployment, and tests/demo-server/caps.test.ts covers it.
+    env: {PORT: String(port), DEMO_MAX_SOCKETS_PER_ADDRESS: '100'},
     url: `http://localhost:${port}/pt-br/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,10 @@
 import {randomUUID} from 'node:crypto';
 import type {Namespace, Server} from 'socket.io';
 import {guardSocket} from './guard';
+import type {DemoLimits} from './limits';
 import {CHAT_NAMESPACE, type ChatClientToServer, type ChatServerToClient} from './protocol';
-import {RATE_LIMITS} from './rateLimit';
+import {RATE_LIMITS, TokenBucket} from './rateLimit';
+import type {ThrottledLog} from './throttledLog';
 import {checkMessage, checkTyping, checkUsername} from './validation';
 
 /** Sockets that picked a name join this room; chat traffic goes to it only. */
@@ -16,8 +18,14 @@ export type ChatNamespace = Namespace<ChatClientToServer, ChatServerToClient, Re
  * too, so every screen shows the same order), "user joined" / "user left" notices with the number of people online,
  * and the typing flags of the others.
  */
-export function setUpChat(io: Server, log: (line: string) => void): ChatNamespace {
+export function setUpChat(
+  io: Server,
+  log: (line: string) => void,
+  {limits, refusals}: {limits: DemoLimits; refusals: ThrottledLog},
+): ChatNamespace {
   const chat: ChatNamespace = io.of(CHAT_NAMESPACE);
+  // Every member's messages together, on top of each socket's own bucket.
+  const allMessages = new TokenBucket(limits.chatMessages);
 
   /**
    * People online: members of the room on every instance. With the Redis adapter fetchSockets() asks the other
@@ -40,6 +48,12 @@ export function setUpChat(io: Server, log: (line: string) => void): ChatNamespac
       if (!username.ok) return guard.refuse('join', username.reason, ack);
       const wasMember = socket.data.username !== undefined;
       const previous = socket.data.username;
+      // Members of this instance: the cap is per instance, like the other totals.
+      if (!wasMember && (chat.adapter.rooms.get(MEMBERS)?.size ?? 0) >= limits.chatMembers) {
+        refusals.note('chat full', `${CHAT_NAMESPACE} refused a join: ${limits.chatMembers} members already`);
+        if (typeof ack === 'function') ack({ok: false, error: 'full'});
+        return;
+      }
       socket.data.username = username.value;
       socket.join(MEMBERS);
       const users = await countMembers();
@@ -57,6 +71,11 @@ export function setUpChat(io: Server, log: (line: string) => void): ChatNamespac
       if (username === undefined) return guard.refuse('message', 'sent before join', ack, 'not-joined');
       const text = checkMessage(value);
       if (!text.ok) return guard.refuse('message', text.reason, ack);
+      if (!allMessages.take()) {
+        refusals.note('chat busy', `${CHAT_NAMESPACE} refused a message: total rate reached (${limits.chatMessages.perSecond}/s)`);
+        if (typeof ack === 'function') ack({ok: false, error: 'busy'});
+        return;
+      }
       chat.to(MEMBERS).emit('message', {id: randomUUID(), username, text: text.value, time: Date.now()});
       if (typeof ack === 'function') ack({ok: true});
     });

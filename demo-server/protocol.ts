@@ -21,8 +21,14 @@ export type Segment = {x0: number; y0: number; x1: number; y1: number; color: Pa
 
 export type ChatMessage = {id: string; username: string; text: string; time: number};
 
-/** Why the server refused a request that came with an acknowledgement callback. */
-export type RefusalReason = 'invalid' | 'rate-limited' | 'not-joined';
+/**
+ * Why the server refused a request that came with an acknowledgement callback: `rate-limited` is this socket's own
+ * limit, `busy` the chat's total message rate, `full` the chat's member cap.
+ */
+export type RefusalReason = 'invalid' | 'rate-limited' | 'not-joined' | 'busy' | 'full';
+
+/** The `connect_error` message of a socket refused because its address already holds as many as it may. */
+export const TOO_MANY_CONNECTIONS = 'too many connections from your address';
 export type Ack<T = object> = ({ok: true} & T) | {ok: false; error: RefusalReason};
 
 export type ChatServerToClient = {

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need beyond npm: Debian's Chromium (browser tests), Redis and PostgreSQL (adapter and
-# demo samples). Does nothing for what is already there; says what to do when it cannot install (not root).
+# demo samples), nginx (deploy/nginx.conf, tested in front of two demo servers). Does nothing for what is already
+# there; says what to do when it cannot install (not root).
 set -euo pipefail
 
 missing=()
 [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
@@ -26,4 +28,5 @@ apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 if command -v service >/dev/null; then
   service redis-server stop >/dev/null 2>&1 || true
   service postgresql stop >/dev/null 2>&1 || true
+  service nginx stop >/dev/null 2>&1 || true
 fi

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import {attachDemoServer} from '../demo-server';
+import {limitsFromEnv, trustProxyFromEnv} from '../demo-server/settings';
 import {createStaticSiteHandler} from './serve/staticSite';
 
 /** `npm start` serves the built site (all locales) and, on the same port, the demo server. */
@@ -14,6 +15,8 @@ async function main() {
   await attachDemoServer(server, {
     allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extraOrigins],
     redisUrl: process.env.REDIS_URL || undefined,
+    trustProxy: trustProxyFromEnv(process.env),
+    limits: limitsFromEnv(process.env),
     log: (line) => console.log(`[demo] ${line}`),
   });
   server.listen(port, () => {

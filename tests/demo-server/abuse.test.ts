@@ -3,7 +3,7 @@ import {after, afterEach, before, describe, it} from 'node:test';
 import {io as connect} from 'socket.io-client';
 import {LOGGED_REFUSALS_PER_SOCKET} from '../../demo-server/guard';
 import type {ChatMessage, Segment} from '../../demo-server/protocol';
-import {client, closeClients, eventually, join, record, SITE_ORIGIN, sleep, startDemo, type RunningDemo} from './helpers';
+import {client, closeClients, eventually, join, record, SITE_ORIGIN, sleep, startDemo, type RunningDemo, ROOMY} from './helpers';
 
 /** Payloads that are wrong in every way the server checks, all small enough to get through the transport. */
 const malformed: [string, unknown[]][] = [
@@ -31,7 +31,7 @@ const malformed: [string, unknown[]][] = [
 describe('demo server under abuse', () => {
   let demo: RunningDemo;
   before(async () => {
-    demo = await startDemo();
+    demo = await startDemo(ROOMY);
   });
   afterEach(closeClients);
   after(() => demo.close());

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, it} from 'node:test';
 import type {ChatMessage} from '../../demo-server/protocol';
-import {client, closeClients, join, next, record, sleep, startDemo, type RunningDemo} from './helpers';
+import {client, closeClients, join, next, record, sleep, startDemo, type RunningDemo, ROOMY} from './helpers';
 
 describe('demo server: /chat', () => {
   let demo: RunningDemo;
   before(async () => {
-    demo = await startDemo();
+    demo = await startDemo(ROOMY);
   });
   afterEach(closeClients);
   after(() => demo.close());

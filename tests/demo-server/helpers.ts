@@ -1,20 +1,47 @@
 import http from 'node:http';
 import {io as connect, type ManagerOptions, type Socket, type SocketOptions} from 'socket.io-client';
-import {attachDemoServer, type DemoServer} from '../../demo-server/index';
-import {freePort} from '../helpers/processes';
+import {attachDemoServer, type DemoServer, type DemoServerOptions} from '../../demo-server/index';
+import {freePort, startNode, waitForPort, type RunningProcess} from '../helpers/processes';
 
 export const SITE_ORIGIN = 'http://site.example';
+
+/**
+ * For tests about something else than the server-wide caps: they play every visitor from 127.0.0.1 (and a client
+ * closed at the end of one test may still hold its place when the next test connects), and some draw more segments
+ * at once than the whole board allows. caps.test.ts covers the caps.
+ */
+export const ROOMY = {limits: {socketsPerAddress: 1000, whiteboardSegments: {burst: 10_000, perSecond: 1000}}};
 
 export type RunningDemo = DemoServer & {url: string; port: number; logs: string[]};
 
 /** attachDemoServer on a plain HTTP server listening on a free loopback port; its log lines are kept in `logs`. */
-export async function startDemo(options: {redisUrl?: string} = {}): Promise<RunningDemo> {
+export async function startDemo(options: Partial<Omit<DemoServerOptions, 'log'>> = {}): Promise<RunningDemo> {
   const port = await freePort();
   const httpServer = http.createServer((_request, response) => response.end('site'));
   const logs: string[] = [];
   const demo = await attachDemoServer(httpServer, {allowedOrigins: [SITE_ORIGIN], log: (line) => logs.push(line), ...options});
   await new Promise<void>((resolve) => httpServer.listen(port, '127.0.0.1', resolve));
   return {...demo, url: `http://127.0.0.1:${port}`, port, logs};
+}
+
+export type DemoProcess = RunningProcess & {url: string; port: number};
+
+/** demo-server/main.ts in its own process, as deployed on its own, sharing `redisUrl` with the other instances. */
+export async function startDemoProcess(redisUrl: string, env: Record<string, string> = {}): Promise<DemoProcess> {
+  const port = await freePort();
+  const instance = startNode(
+    'demo-server/main.ts',
+    {PORT: String(port), REDIS_URL: redisUrl, DEMO_ALLOWED_ORIGINS: SITE_ORIGIN, ...env},
+    ['--import', 'tsx'],
+  );
+  try {
+    await waitForPort(port);
+    await instance.waitForOutput(/listening on .* with the Redis adapter/);
+  } catch (error) {
+    await instance.stop();
+    throw error;
+  }
+  return {...instance, url: `http://127.0.0.1:${port}`, port};
 }
 
 const opened: Socket[] = [];
@@ -36,6 +63,15 @@ export async function client(
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/**
+ * Connection options that make a client come from another loopback address (127.0.0.2, ...; Linux routes all of
+ * 127/8 to the loopback interface), for both transports, so tests can play several visitors.
+ */
+export function from(localAddress: string): Partial<ManagerOptions & SocketOptions> {
+  // The typings describe the browser (`agent` is a string there); in Node both options reach ws and the HTTP requests.
+  return {localAddress, agent: new http.Agent({localAddress})} as unknown as Partial<ManagerOptions & SocketOptions>;
 }
 
 /** Closes every client opened by `client()`. */

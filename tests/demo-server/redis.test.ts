@@ -1,33 +1,15 @@
 import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, it} from 'node:test';
 import type {ChatMessage, Segment} from '../../demo-server/protocol';
-import {freePort, startNode, waitForPort, type RunningProcess} from '../helpers/processes';
 import {startRedis, type Service} from '../helpers/services';
-import {client, closeClients, join, next} from './helpers';
-
-/** demo-server/main.ts in its own process, as deployed on its own. */
-async function startInstance(redisUrl: string) {
-  const port = await freePort();
-  const instance = startNode('demo-server/main.ts', {PORT: String(port), REDIS_URL: redisUrl, DEMO_ALLOWED_ORIGINS: 'http://site.example'}, [
-    '--import',
-    'tsx',
-  ]);
-  try {
-    await waitForPort(port);
-    await instance.waitForOutput(/listening on .* with the Redis adapter/);
-  } catch (error) {
-    await instance.stop();
-    throw error;
-  }
-  return {...instance, url: `http://127.0.0.1:${port}`};
-}
+import {client, closeClients, join, next, startDemoProcess, type DemoProcess} from './helpers';
 
 describe('two demo-server processes sharing a Redis server', () => {
   let redis: Service;
-  let instances: (RunningProcess & {url: string})[] = [];
+  let instances: DemoProcess[] = [];
   before(async () => {
     redis = await startRedis();
-    instances = await Promise.all([startInstance(redis.url), startInstance(redis.url)]);
+    instances = await Promise.all([startDemoProcess(redis.url), startDemoProcess(redis.url)]);
   });
   afterEach(closeClients);
   after(async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, afterEach, before, describe, it} from 'node:test';
 import {HISTORY_SEGMENTS, PALETTE, type Segment} from '../../demo-server/protocol';
-import {client, closeClients, eventually, next, record, sleep, startDemo, type RunningDemo} from './helpers';
+import {client, closeClients, eventually, next, record, sleep, startDemo, type RunningDemo, ROOMY} from './helpers';
 
 function segment(i: number, color: Segment['color'] = PALETTE[i % PALETTE.length]): Segment {
   return {x0: (i % 100) / 100, y0: 0.25, x1: ((i % 100) + 1) / 100, y1: 0.75, color};
@@ -10,7 +10,7 @@ function segment(i: number, color: Segment['color'] = PALETTE[i % PALETTE.length
 describe('demo server: /whiteboard', () => {
   let demo: RunningDemo;
   before(async () => {
-    demo = await startDemo();
+    demo = await startDemo(ROOMY);
   });
   afterEach(closeClients);
   after(() => demo.close());

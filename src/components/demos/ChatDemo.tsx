@@ -39,6 +39,12 @@ function problemText(problem: Problem, context: 'join' | 'message'): ReactNode {
       return <Translate id="demos.chat.error.offline">The demo server did not answer. Try again once connected.</Translate>;
     case 'not-joined':
       return <Translate id="demos.chat.error.notJoined">Pick a name before sending messages.</Translate>;
+    case 'busy':
+      return (
+        <Translate id="demos.chat.error.busy">The chat is too busy right now: your message was not sent. Try again in a moment.</Translate>
+      );
+    case 'full':
+      return <Translate id="demos.chat.error.full">The chat is full right now. Try again in a few minutes.</Translate>;
     default:
       return context === 'join' ? (
         <Translate id="demos.chat.error.invalidName" values={{max: USERNAME_MAX_LENGTH}}>

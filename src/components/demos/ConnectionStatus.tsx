@@ -14,6 +14,11 @@ const messages: Record<ConnectionState, ReactNode> = {
       The demo server cannot be reached right now. The page keeps trying and will reconnect by itself.
     </Translate>
   ),
+  crowded: (
+    <Translate id="demos.status.crowded">
+      Too many demo pages are open from your network. Close one of them, then reload this page.
+    </Translate>
+  ),
 };
 
 /** The state of the connection, announced politely by screen readers when it changes. */

@@ -1,14 +1,17 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {io, type Socket} from 'socket.io-client';
+import {TOO_MANY_CONNECTIONS} from '@site/demo-server/protocol';
 
 type EventsMap = Record<string, (...args: any[]) => void>;
 
 /**
  * connecting: first attempt under way; connected; reconnecting: the connection dropped, a new one is being made;
- * unreachable: an attempt failed (the client keeps trying by itself, with its default back-off).
+ * unreachable: an attempt failed (the client keeps trying by itself, with its default back-off);
+ * crowded: the server refused this page because its network address already holds as many demo connections as it
+ * may (a refusal by the server, so the client does not try again by itself).
  */
-export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unreachable';
+export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unreachable' | 'crowded';
 
 /**
  * A socket for a namespace of the demo server (`customFields.demoServerUrl`, or the site's own origin when empty).
@@ -29,7 +32,7 @@ export function useDemoSocket<ServerToClient extends EventsMap, ClientToServer e
     const created: Socket<ServerToClient, ClientToServer> = io(`${serverUrl}${namespace}`, {autoConnect: false});
     const onConnect = () => setState('connected');
     const onDisconnect = () => setState('reconnecting');
-    const onConnectError = () => setState('unreachable');
+    const onConnectError = (error: Error) => setState(error.message === TOO_MANY_CONNECTIONS ? 'crowded' : 'unreachable');
     created.on('connect', onConnect);
     created.on('disconnect', onDisconnect);
     created.on('connect_error', onConnectError);
