@@ -98,10 +98,39 @@ async function browserFigures(buildDir: string) {
     const code = responses.filter((response) => /\.(js|css)$/.test(new URL(response.url).pathname));
     const codeBytes = code.reduce((sum, response) => sum + gzipSize(response.body), 0);
     console.log(
-      `index downloaded for the first query, pt-br 4.x (budget 150 KB): ${kb(indexBytes)} gzip` +
-        ` (${shards.map((response) => new URL(response.url).pathname.split('/').pop()).join(' + ')});` +
-        ` modal and client code fetched on opening: ${kb(codeBytes)} gzip`,
+      `index downloaded for the first query, pt-br 4.x: ${kb(indexBytes)} gzip` +
+        ` (${shards.map((response) => new URL(response.url).pathname.split('/').slice(-2).join('/')).join(' + ')});` +
+        ` modal and client code fetched on opening: ${kb(codeBytes)} gzip; together ${kb(indexBytes + codeBytes)} (budget 150 KB)`,
     );
+    // Later queries on the same page: bytes fetched, and time from the last keystroke to the new results on screen.
+    const later: string[] = [];
+    for (const query of ['transmitir para todos', 'recuperacao do estdo', 'emitWithAck', 'sesoes persistentes', 'adaptador redis']) {
+      const before = responses.length;
+      await page.locator('.DocSearch-Input').fill('');
+      const input = page.locator('.DocSearch-Input');
+      await input.pressSequentially(query.slice(0, -1));
+      await page.waitForTimeout(400);
+      // The first change of the results list after the last keystroke: the new results on screen.
+      const rendered = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const started = performance.now();
+            const list = document.querySelector('.DocSearch-Dropdown')!;
+            const observer = new MutationObserver(() => {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            });
+            observer.observe(list, {subtree: true, childList: true, characterData: true, attributes: true});
+            setTimeout(() => resolve(-1), 5000);
+          }),
+      );
+      await page.keyboard.type(query.slice(-1));
+      const elapsed = Math.round(await rendered);
+      await page.waitForTimeout(200);
+      const bytes = responses.slice(before).reduce((sum, response) => sum + gzipSize(response.body), 0);
+      later.push(`"${query}" ${kb(bytes)} ${elapsed} ms`);
+    }
+    console.log(`later queries (bytes fetched, last keystroke → results on screen; budgets 30 KB, 100 ms): ${later.join('; ')}`);
     await page.close();
   } finally {
     await browser.close();
@@ -143,10 +172,10 @@ export async function benchSearch() {
     console.log(`search: no pt-br search index in ${buildDir} (build the site first)`);
     return;
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {shards: {tag: string; records: number; gzipBytes: number; indexedTextLength: number | null}[]};
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {shards: {tag: string; records: number; gzipBytes: number; chunks: number; chunkGzipBytes: number}[]};
   console.log(
-    `search index shards, pt-br: ${manifest.shards
-      .map((shard) => `${shard.tag} ${shard.records} records ${kb(shard.gzipBytes)}${shard.indexedTextLength ? ` (text capped at ${shard.indexedTextLength})` : ''}`)
+    `search index shards, pt-br (whole text): ${manifest.shards
+      .map((shard) => `${shard.tag} ${shard.records} records ${kb(shard.gzipBytes)} + ${shard.chunks} chunks ${kb(shard.chunkGzipBytes)}`)
       .join('; ')}`,
   );
   await queryTimes(buildDir);
