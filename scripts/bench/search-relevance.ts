@@ -94,6 +94,8 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
       ` max ${kb(Math.max(0, ...laterBytes))}; query time once loaded (Node.js) median ${median(times).toFixed(1)} ms,` +
       ` max ${Math.max(0, ...times).toFixed(1)} ms`,
   );
+  const v4 = scoreRankings(rankings.filter((ranking) => ranking.query.context === 'v4'));
+  console.log(`${locale}, 4.x context only (the set Pagefind is measured on): hits@1 ${percent(v4.hitsAt1)}  hits@3 ${percent(v4.hitsAt3)}  MRR ${v4.mrr.toFixed(3)}`);
   for (const miss of score.misses) {
     const where = miss.rank === null ? 'not in the results' : `rank ${miss.rank}`;
     console.log(`  miss [${miss.query.context}] "${miss.query.query}" → ${miss.query.expected.join(' | ')}: ${where}; first: ${miss.pages.slice(0, 3).join(', ') || '(nothing)'}`);
