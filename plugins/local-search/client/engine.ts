@@ -1,4 +1,4 @@
-import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedDocument, ShardIndex, ShardRecord} from './types';
 import {foldCase, processQueryTerm, processTerm, stopWords, tokenize} from './text';
@@ -126,13 +126,43 @@ export class PartialIndex {
     const start = this.index.chunkStarts[chunk]!;
     postings.forEach((posting, i) => this.postings.set(start + i, posting));
     this.loadedChunks.add(chunk);
-    this.miniSearch = null;
+    if (this.miniSearch) addTerms(this.miniSearch, postings.map((posting, i) => [this.terms[start + i]!, posting]));
   }
 
   /** A MiniSearch over the loaded terms: the scores are those of the whole index (document counts and lengths are complete). */
   engine(): MiniSearch<IndexedDocument> {
-    if (!this.miniSearch) this.miniSearch = loadPartial(this.index, this.terms, this.postings, this.language);
+    if (!this.miniSearch) {
+      this.miniSearch = loadPartial(this.index, this.language);
+      addTerms(this.miniSearch, [...this.postings].map(([position, posting]) => [this.terms[position]!, posting]));
+    }
     return this.miniSearch;
+  }
+}
+
+/**
+ * Adds terms and their postings to a loaded MiniSearch. MiniSearch has no call for adding a term's postings
+ * to an index it loaded; its loadJS fills the same map the same way (field id → document id → frequency),
+ * and rebuilding the whole index on every chunk cost tens of milliseconds a query.
+ */
+function addTerms(miniSearch: MiniSearch<IndexedDocument>, entries: [string, number[]][]) {
+  const index = (miniSearch as unknown as {_index: SearchableMap<Map<number, Map<number, number>>>})._index;
+  for (const [term, posting] of entries) {
+    const byField = new Map<number, Map<number, number>>();
+    let i = 0;
+    while (i < posting.length) {
+      const fieldId = posting[i++]!;
+      const count = posting[i++]!;
+      const documents = new Map<number, number>();
+      let id = 0;
+      for (let n = 0; n < count; n += 1) {
+        id += posting[i++]!;
+        let frequency = 1;
+        if ((posting[i] ?? 0) < 0) frequency = -posting[i++]!;
+        documents.set(id, frequency);
+      }
+      byField.set(fieldId, documents);
+    }
+    index.set(term, byField);
   }
 }
 
@@ -148,7 +178,7 @@ export function chunkOf(chunkStarts: number[], position: number): number {
   return low;
 }
 
-function loadPartial(index: ShardIndex, terms: string[], postings: Map<number, number[]>, language: string): MiniSearch<IndexedDocument> {
+function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDocument> {
   const {documentCount, fields} = index;
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -156,24 +186,6 @@ function loadPartial(index: ShardIndex, terms: string[], postings: Map<number, n
     documentIds[id] = id;
     fieldLength[id] = index.lengths.slice(id * fields.length, (id + 1) * fields.length);
   }
-  const entries: AsPlainObject['index'] = [...postings].map(([position, posting]) => {
-    const byField: Record<string, Record<string, number>> = {};
-    let i = 0;
-    while (i < posting.length) {
-      const fieldId = posting[i++]!;
-      const count = posting[i++]!;
-      const documents: Record<string, number> = {};
-      let id = 0;
-      for (let n = 0; n < count; n += 1) {
-        id += posting[i++]!;
-        let frequency = 1;
-        if ((posting[i] ?? 0) < 0) frequency = -posting[i++]!;
-        documents[id] = frequency;
-      }
-      byField[fieldId] = documents;
-    }
-    return [terms[position]!, byField];
-  });
   return MiniSearch.loadJS<IndexedDocument>(
     {
       documentCount,
@@ -184,7 +196,7 @@ function loadPartial(index: ShardIndex, terms: string[], postings: Map<number, n
       averageFieldLength: index.averages,
       storedFields: {},
       dirtCount: 0,
-      index: entries,
+      index: [],
       serializationVersion: 2,
     },
     indexOptions(language),
