@@ -291,7 +291,7 @@ function rankPages(ranked: Ranked[]): Ranked[] {
   const best = Math.max(0, ...groups.map((group) => count(group.covered)));
   return groups
     .filter((group) => count(group.covered) === best)
-    .map((group) => ({group, score: group.score * (1 + count(group.titleCovered) / Math.max(1, group.covered.length))}))
+    .map((group) => ({group, score: group.score * (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length))}))
     .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
     .flatMap(({group}) => group.records);
 }
