@@ -327,8 +327,9 @@ export function planTerms(slots: QuerySlot[]): Set<string> {
 }
 
 /**
- * The MiniSearch query of a plan: every slot must match (`AND`), or any of them (`OR`, the fallback when no
- * record has them all). A slot matches when one of its terms or one of its phrases does.
+ * The MiniSearch query of a plan: every slot in the record (`AND`), or any of them (`OR`: the client asks this
+ * and then requires every slot of the page, across its records, falling back to the pages with most slots).
+ * A slot matches when one of its terms or one of its phrases does.
  */
 export function compileQuery(slots: QuerySlot[], combineWith: 'AND' | 'OR'): Query | null {
   const queries: Query[] = [];
