@@ -251,9 +251,13 @@ type Ranked = {loaded: LoadedShard; result: SearchResult; slots: QuerySlot[]; or
 /** Records of a page per result list at most: one page does not fill the list when others answer too. */
 export const recordsPerPage = 5;
 
-/** The slots (typed words or glossary phrases) a record matched. */
-function slotsMatched(slots: QuerySlot[], terms: ReadonlySet<string>): boolean[] {
-  return slots.map((slot) => [...slot.terms.keys()].some((term) => terms.has(term)) || slot.phrases.some((phrase) => phrase.every((term) => terms.has(term))));
+/** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
+function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
+  if (terms.length === 0) return slots.map(() => false);
+  const matched = new Set(terms);
+  return slots.map(
+    (slot) => terms.some((term) => slot.terms.has(term)) || slot.phrases.some((phrase) => phrase.every((term) => matched.has(term))),
+  );
 }
 
 /**
@@ -271,7 +275,7 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     const {shard} = entry.loaded;
     const record = shard.records[entry.result.id as number]!;
     const key = `${shard.language}/${shard.tag}/${record[0]}`;
-    const matched = slotsMatched(entry.slots, new Set(entry.result.terms));
+    const matched = slotsMatched(entry.slots, entry.result.terms);
     let group = pages.get(key);
     if (!group) {
       group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), score: 0};
@@ -280,7 +284,7 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     matched.forEach((hit, i) => (group!.covered[i] ||= hit));
     if (record[1] === 1) {
       // A page record's title is the page title, its parents the words of its URL: the words it matched there.
-      const inTitle = new Set(Object.entries(entry.result.match).filter(([, fields]) => fields.includes('title') || fields.includes('parents')).map(([term]) => term));
+      const inTitle = Object.entries(entry.result.match).filter(([, fields]) => fields.includes('title') || fields.includes('parents')).map(([term]) => term);
       slotsMatched(entry.slots, inTitle).forEach((hit, i) => (group!.titleCovered[i] ||= hit));
     }
     if (group.records.length < 3) group.score += entry.result.score * (group.records.length === 0 ? 1 : 0.25);

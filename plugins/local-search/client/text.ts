@@ -126,10 +126,18 @@ export function processTerm(term: string, language: string): string | null {
 }
 
 /** A query word: like {@link processTerm}, but a function word is kept (it may be the start of a word being typed). */
+const processedQueryTerms = new Map<string, string | null>();
+
 export function processQueryTerm(term: string, language: string): string | null {
-  const folded = foldCase(term);
-  if (!folded) return null;
-  return stopWords.has(folded) ? folded : processTerm(term, language);
+  const key = `${language}\u0000${term}`;
+  let result = processedQueryTerms.get(key);
+  if (result === undefined) {
+    const folded = foldCase(term);
+    result = !folded ? null : stopWords.has(folded) ? folded : processTerm(term, language);
+    // Highlighting runs every word of the shown texts through here: remember them.
+    if (processedQueryTerms.size < 50_000) processedQueryTerms.set(key, result);
+  }
+  return result;
 }
 
 /** Escapes text for HTML (the same five characters the DocSearch modal unescapes in group titles). */
