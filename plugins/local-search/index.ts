@@ -7,20 +7,14 @@ import {writeSearchIndex} from './indexer';
 export type LocalSearchOptions = SearchResultUrlRewrite & {
   /** Path of the results page under the base URL (`search` → `/pt-br/search/`). */
   searchPagePath: string;
-  /** Gzipped byte budget of a shard, by docusaurus_tag (`*`: every other tag). */
-  shardBudgets?: Record<string, number>;
+  /** Characters of postings per chunk file of the index (see indexer.ts). */
+  chunkChars?: number;
 };
 
 /** What the theme components read (usePluginData('docusaurus-theme-local-search')). */
 export type LocalSearchGlobalData = Required<Pick<LocalSearchOptions, 'searchPagePath'>> & SearchResultUrlRewrite;
 
 export const pluginName = 'docusaurus-theme-local-search';
-
-/**
- * A search context (a docs page) loads the `default` shard and one docs version's shard: 50 KB + 100 KB
- * gzipped at most, the 150 KB budget of a first query.
- */
-export const defaultShardBudgets = {default: 50_000, '*': 100_000};
 
 function joinUrl(baseUrl: string, pagePath: string): string {
   return `${baseUrl.replace(/\/$/, '')}/${pagePath.replace(/^\/|\/$/g, '')}`;
@@ -77,7 +71,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         routesPaths,
         excludedRoutes: [searchRoute, `${searchRoute}/`, ...noIndex],
         expectedTags,
-        shardBudgets: options.shardBudgets ?? defaultShardBudgets,
+        chunkChars: options.chunkChars,
       });
     },
   };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {extractPage} from './extract';
 import {parseHtml} from './html';
-import {buildIndex, compactIndex, loadIndex, buildQuery, searchOptions} from './client/engine';
+import {buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
 import {buildShard, gzipSize, htmlFileOfRoute, storedTextLength, truncate, writeSearchIndex} from './indexer';
 import {sitePages} from './fixtures/site';
 import {docPage} from './fixtures/pages';
@@ -75,20 +75,20 @@ test('a page without h1 takes its title from <title>', () => {
   assert.equal(extractPage(html, {siteTitle: 'Socket.IO'}).title, 'Cordova');
 });
 
-test('a shard keeps short texts for snippets and indexes the whole text, unless over its byte budget', () => {
-  const long = Array.from({length: 300}, (_, i) => `termo${i}`).join(' ') + ' final';
+test('a shard keeps short texts for snippets and indexes the whole text, its postings in chunk files', () => {
+  const long = Array.from({length: 3000}, (_, i) => `termo${i}`).join(' ') + ' final';
   const html = docPage({language: 'pt-br', tag: 'docs-default-current', title: 'Longa', intro: long, sections: []});
   const page = {path: '/pt-br/docs/v4/longa/', page: extractPage(html, {siteTitle: 'Socket.IO'})};
-  const shard = buildShard('pt-br', 'docs-default-current', [page], {siteUrl: 'https://socket.io/', siteTitle: 'Socket.IO'});
+  const {shard, chunks} = buildShard('pt-br', 'docs-default-current', [page], {siteUrl: 'https://socket.io/', siteTitle: 'Socket.IO'});
   assert.equal(shard.siteUrl, 'https://socket.io');
   assert.ok(shard.records[0]![5].length <= storedTextLength);
-  assert.equal(shard.indexedTextLength, null);
-  assert.ok(shard.index.terms.split(' ').includes('final'), 'the last word is indexed');
-  const maxBytes = gzipSize(JSON.stringify(shard)) - 1;
-  const capped = buildShard('pt-br', 'docs-default-current', [page], {siteUrl: 'https://socket.io', siteTitle: 'Socket.IO', maxBytes});
-  assert.ok(capped.indexedTextLength !== null);
-  assert.ok(gzipSize(JSON.stringify(capped)) <= maxBytes);
-  assert.ok(!capped.index.terms.split(' ').includes('final'), 'the end of the text is left out');
+  const terms = shard.index.terms.split(' ');
+  assert.ok(terms.includes('final'), 'the last word is indexed');
+  assert.deepEqual(terms, [...terms].sort(), 'the vocabulary is sorted, so a prefix finds its terms in neighbouring chunks');
+  assert.ok(chunks.length > 1, 'the postings are split');
+  assert.equal(chunks.reduce((sum, chunk) => sum + chunk.postings.length, 0), terms.length);
+  assert.equal(shard.index.chunkStarts.length, chunks.length);
+  assert.ok(gzipSize(JSON.stringify(chunks[0])) < 4000, 'a chunk is a few KB');
   assert.equal(truncate('um dois três', 7), 'um dois');
 });
 
@@ -134,22 +134,25 @@ test('writeSearchIndex reads a locale build and writes one shard per language an
   }
 });
 
-test('the compact index loads back into the same MiniSearch index', () => {
+test('an index loaded chunk by chunk scores as the whole index does', () => {
   const documents = [
     {id: 0, title: 'Salas', parents: '', content: 'Uma sala agrupa sockets; sala sala sala.'},
     {id: 1, title: 'Entrando e saindo', parents: 'Salas', content: 'socket.join(room) coloca o socket numa sala.'},
     {id: 2, title: 'Eventos', parents: '', content: 'Um evento leva mensagens.'},
   ];
-  const original = buildIndex(documents);
-  const compact = compactIndex(original);
-  const loaded = loadIndex(JSON.parse(JSON.stringify(compact)));
-  for (const query of ['sala', 'socket', 'mensagem', 'sal', 'evnto']) {
-    const options = searchOptions(() => false);
+  const original = buildIndex(documents, 'pt-br');
+  const {index, chunks} = splitIndex(original, 20);
+  const partial = new PartialIndex(JSON.parse(JSON.stringify(index)), 'pt-br');
+  for (const query of ['sala', 'socket', 'mensagem', 'sal', 'mensgem', 'sala eventos']) {
+    const slots = planQuery(query, partial, []);
+    for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!);
+    const compiled = compileQuery(slots, 'OR')!;
+    const options = searchOptions(slots, () => 1);
     assert.deepEqual(
-      loaded.search(buildQuery(query)!, options).map((result) => [result.id, result.score]),
-      original.search(buildQuery(query)!, options).map((result) => [result.id, result.score]),
+      partial.engine().search(compiled, options).map((result) => [result.id, result.score]),
+      original.search(compiled, options).map((result) => [result.id, result.score]),
       query,
     );
   }
-  assert.ok(compact.postings.flat().some((value) => value < 0), 'frequencies above 1 are kept');
+  assert.ok(chunks.flat(2).some((value) => value < 0), 'frequencies above 1 are kept');
 });

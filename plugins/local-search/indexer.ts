@@ -1,15 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {buildIndex, compactIndex, indexedDocument} from './client/engine';
-import {manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardRecord} from './client/types';
+import {buildIndex, indexedDocument, splitIndex} from './client/engine';
+import {chunkPath, manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard, type ShardChunk, type ShardRecord} from './client/types';
 import {extractPage, type ExtractedPage} from './extract';
+import {synonymGroups} from './synonyms';
 
-/** Characters of a section's text kept for the snippet (the index itself covers more, see buildShard). */
+/** Characters of a section's text kept for the snippet (the index covers the whole text). */
 export const storedTextLength = 140;
 
-/** Caps tried, in order, on the text indexed per section when a shard is over its byte budget. */
-export const indexedTextCaps = [Infinity, 2000, 1200, 800, 500, 300, 200, 140];
+/**
+ * Characters of postings (as JSON) per chunk file: about 2.5 KB gzipped, so a query of a few words fetches a
+ * few small files (a term whose postings are longer than that gets a chunk of its own).
+ */
+export const defaultChunkChars = 6000;
 
 export type IndexedPage = {path: string; page: ExtractedPage};
 
@@ -22,13 +26,32 @@ export function truncate(text: string, length = storedTextLength): string {
 }
 
 /**
+ * Ranking weight of a page by its path: blog posts, changelogs and the glossary mention every subject in
+ * passing, so for the same words the guides, the API and the tutorial come first.
+ */
+export function pageWeight(pagePath: string): number {
+  if (/\/blog\//.test(pagePath)) return 0.5;
+  if (/\/changelog\//.test(pagePath)) return 0.4;
+  if (/\/glossary\/$/.test(pagePath)) return 0.5;
+  return 1;
+}
+
+/** The words of the last segment of a page's path: `/pt-br/how-to/use-with-nextjs/` → `use with nextjs`. */
+export function slugWords(pagePath: string): string {
+  return (pagePath.split('/').filter(Boolean).pop() ?? '').replace(/[-_]+/g, ' ');
+}
+
+/** A shard and its chunk files (chunk n at chunkPath(language, tag, n)). */
+export type BuiltShard = {shard: SearchShard; chunks: ShardChunk[]};
+
+/**
  * Groups the pages by (language, docusaurus_tag) and builds each group's shard: the pages, one record per
- * page and per `##` / `###` section, and the precomputed MiniSearch index of the records.
+ * page and per `##` / `###` section, and the MiniSearch index of the records split by term.
  */
 export function buildShards(
   pages: IndexedPage[],
-  options: {siteUrl: string; siteTitle: string; defaultLanguage: string; budgets?: Record<string, number>},
-): SearchShard[] {
+  options: {siteUrl: string; siteTitle: string; defaultLanguage: string; chunkChars?: number},
+): BuiltShard[] {
   const groups = new Map<string, {language: string; tag: string; pages: IndexedPage[]}>();
   for (const entry of pages) {
     const language = entry.page.language ?? options.defaultLanguage;
@@ -37,12 +60,18 @@ export function buildShards(
     if (!groups.has(key)) groups.set(key, {language, tag, pages: []});
     groups.get(key)!.pages.push(entry);
   }
+  const synonyms = new Map<string, string[][]>();
+  for (const {language, tag, pages: groupPages} of groups.values()) {
+    // The current docs' glossary gives the language's pairs.
+    const glossary = groupPages.find((entry) => /\/glossary\/$/.test(entry.path));
+    if (glossary && (tag.endsWith('-current') || !synonyms.has(language))) synonyms.set(language, synonymGroups(language, glossary.page));
+  }
   return [...groups.values()]
     .sort((a, b) => a.language.localeCompare(b.language) || a.tag.localeCompare(b.tag))
     .map((group) =>
       buildShard(group.language, group.tag, group.pages, {
         ...options,
-        maxBytes: options.budgets?.[group.tag] ?? options.budgets?.['*'],
+        synonyms: synonyms.get(group.language) ?? synonymGroups(group.language, null),
       }),
     );
 }
@@ -50,8 +79,8 @@ export function buildShards(
 export type ShardOptions = {
   siteUrl: string;
   siteTitle: string;
-  /** Gzipped size the shard should stay under; the text indexed per section is capped until it does. */
-  maxBytes?: number;
+  synonyms?: string[][];
+  chunkChars?: number;
 };
 
 export function gzipSize(body: string): number {
@@ -60,42 +89,44 @@ export function gzipSize(body: string): number {
 
 /**
  * One shard: its pages, one record per page and per `##` / `###` section (text cut to `storedTextLength`
- * for the snippet), and the precomputed MiniSearch index of the records over their whole text, or over
- * the first characters of each section's text when the whole text would exceed `maxBytes`.
+ * for the snippet), and the MiniSearch index of the records over their whole text, split by term.
  */
-export function buildShard(language: string, tag: string, pages: IndexedPage[], options: ShardOptions): SearchShard {
+export function buildShard(language: string, tag: string, pages: IndexedPage[], options: ShardOptions): BuiltShard {
   const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
   const records: ShardRecord[] = [];
-  const fullTexts: string[] = [];
-  const titles: string[] = [];
+  const documents: IndexedDocument[] = [];
   const shardPages = sorted.map(({path: pagePath, page}, pageIndex) => {
     for (const section of page.sections) {
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
-      records.push([pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)]);
-      fullTexts.push(section.text);
-      titles.push(page.title);
+      const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
+      documents.push(indexedDocument(records.length, record, page.title, section.text, slugWords(pagePath)));
+      records.push(record);
     }
-    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title};
+    const weight = pageWeight(pagePath);
+    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title, ...(weight !== 1 ? {weight} : {})};
   });
-  let shard: SearchShard | null = null;
-  for (const cap of indexedTextCaps) {
-    const documents = records.map((record, id) =>
-      indexedDocument(id, [...record.slice(0, 5), truncate(fullTexts[id]!, cap)] as ShardRecord, titles[id]!),
-    );
-    shard = {
+  const {index, chunks} = splitIndex(buildIndex(documents, language), options.chunkChars ?? defaultChunkChars);
+  return {
+    shard: {
       format: shardFormat,
       language,
       tag,
       siteUrl: options.siteUrl.replace(/\/$/, ''),
-      indexedTextLength: Number.isFinite(cap) ? cap : null,
       pages: shardPages,
       records,
-      index: compactIndex(buildIndex(documents)),
-    };
-    if (!options.maxBytes || gzipSize(JSON.stringify(shard)) <= options.maxBytes) break;
-  }
-  return shard!;
+      synonyms: options.synonyms ?? synonymGroups(language, null),
+      index,
+    },
+    chunks: chunks.map((postings) => ({format: shardFormat, postings})),
+  };
+}
+
+/** The files of a shard: path under the base URL → JSON text. */
+export function shardFiles({shard, chunks}: BuiltShard): Map<string, string> {
+  const files = new Map<string, string>([[shardPath(shard.language, shard.tag), JSON.stringify(shard)]]);
+  chunks.forEach((chunk, n) => files.set(chunkPath(shard.language, shard.tag, n), JSON.stringify(chunk)));
+  return files;
 }
 
 /** The HTML file of a route in a build: `/pt-br/docs/v4/rooms/` → `<outDir>/docs/v4/rooms/index.html`. */
@@ -119,8 +150,8 @@ export type WriteIndexOptions = {
   excludedRoutes: string[];
   /** Tags the client may ask for: each gets a shard, empty if no page carries it. */
   expectedTags: string[];
-  /** Gzipped byte budget of a shard, by tag (`*` for the others). */
-  shardBudgets?: Record<string, number>;
+  /** Characters of postings per chunk file. */
+  chunkChars?: number;
 };
 
 /** Reads the rendered pages of one locale's build and writes `search-index/` into its output folder. */
@@ -146,21 +177,29 @@ export async function writeSearchIndex(options: WriteIndexOptions): Promise<Sear
     siteUrl: options.siteUrl,
     siteTitle: options.siteTitle,
     defaultLanguage: options.language,
-    budgets: options.shardBudgets,
+    chunkChars: options.chunkChars,
   });
   for (const tag of options.expectedTags) {
-    if (!shards.some((shard) => shard.language === options.language && shard.tag === tag)) {
-      shards.push(buildShard(options.language, tag, [], options));
+    if (!shards.some(({shard}) => shard.language === options.language && shard.tag === tag)) {
+      shards.push(buildShard(options.language, tag, [], {...options, synonyms: shards.find(({shard}) => shard.language === options.language)?.shard.synonyms}));
     }
   }
 
   const manifest: SearchManifest = {format: shardFormat, shards: []};
-  for (const shard of shards) {
+  for (const built of shards) {
+    const {shard} = built;
     const file = shardPath(shard.language, shard.tag);
-    const body = JSON.stringify(shard);
-    const target = path.join(options.outDir, ...file.split('/').map(decodeURIComponent));
-    await fs.mkdir(path.dirname(target), {recursive: true});
-    await fs.writeFile(target, body);
+    const files = shardFiles(built);
+    // A rebuild into the same folder must not leave chunks of the previous index behind.
+    await fs.rm(path.join(options.outDir, ...file.replace(/\.json$/, '').split('/').map(decodeURIComponent)), {recursive: true, force: true});
+    let chunkGzipBytes = 0;
+    for (const [relative, body] of files) {
+      const target = path.join(options.outDir, ...relative.split('/').map(decodeURIComponent));
+      await fs.mkdir(path.dirname(target), {recursive: true});
+      await fs.writeFile(target, body);
+      if (relative !== file) chunkGzipBytes += gzipSize(body);
+    }
+    const body = files.get(file)!;
     manifest.shards.push({
       language: shard.language,
       tag: shard.tag,
@@ -168,7 +207,8 @@ export async function writeSearchIndex(options: WriteIndexOptions): Promise<Sear
       records: shard.records.length,
       bytes: Buffer.byteLength(body),
       gzipBytes: gzipSize(body),
-      indexedTextLength: shard.indexedTextLength,
+      chunks: built.chunks.length,
+      chunkGzipBytes,
     });
   }
   await fs.writeFile(path.join(options.outDir, manifestPath), JSON.stringify(manifest));

@@ -8,35 +8,53 @@ test('terms are folded: lower case, no accents', () => {
   assert.equal(foldCase('Événement'), 'evenement');
 });
 
-test('a singular and its plural meet on one term (pt, en, fr)', () => {
-  const pairs: [string, string][] = [
-    ['salas', 'sala'],
-    ['conexões', 'conexão'],
-    ['opções', 'opção'],
-    ['canais', 'canal'],
-    ['papéis', 'papel'],
-    ['mensagens', 'mensagem'],
-    ['servidores', 'servidor'],
-    ['clientes', 'cliente'],
-    ['rooms', 'room'],
-    ['libraries', 'library'],
-    ['classes', 'class'],
-    ['canaux', 'canal'],
-    ['événements', 'événement'],
+test('a singular and its plural meet on one term (Snowball, per language)', () => {
+  const pairs: [string, string, string][] = [
+    ['pt-br', 'salas', 'sala'],
+    ['pt-br', 'conexões', 'conexão'],
+    ['pt-br', 'opções', 'opção'],
+    ['pt-br', 'canais', 'canal'],
+    ['pt-br', 'papéis', 'papel'],
+    ['pt-br', 'mensagens', 'mensagem'],
+    ['pt-br', 'servidores', 'servidor'],
+    ['pt-br', 'clientes', 'cliente'],
+    ['en', 'rooms', 'room'],
+    ['en', 'libraries', 'library'],
+    ['en', 'classes', 'class'],
+    ['fr', 'canaux', 'canal'],
+    ['fr', 'événements', 'événement'],
   ];
-  for (const [plural, singular] of pairs) {
-    assert.equal(processTerm(plural), processTerm(singular), `${plural} / ${singular}`);
+  for (const [language, plural, singular] of pairs) {
+    assert.equal(processTerm(plural, language), processTerm(singular, language), `${language} ${plural} / ${singular}`);
   }
 });
 
+test('stemming sends the forms of a word to one term, accents or not (pt, en, fr)', () => {
+  const groups: [string, string[]][] = [
+    ['pt-br', ['transmitir', 'transmite', 'transmitindo']],
+    ['pt-br', ['emitir', 'emitindo', 'emite']],
+    ['pt-br', ['confirmação', 'confirmacao', 'CONFIRMAÇÃO']],
+    ['pt-br', ['conexão', 'conexao', 'conexões', 'conexoes']],
+    ['pt-br', ['desconectado', 'desconectar']],
+    ['en', ['broadcasting', 'broadcast', 'broadcasts']],
+    ['en', ['acknowledgements', 'acknowledgement']],
+    ['en', ['connecting', 'connected', 'connect']],
+  ];
+  for (const [language, forms] of groups) {
+    const terms = new Set(forms.map((form) => processTerm(form, language)));
+    assert.equal(terms.size, 1, `${language}: ${forms.join(', ')} → ${[...terms].join(', ')}`);
+  }
+  // Chinese is not stemmed.
+  assert.equal(stem('房间', 'zh-CN'), '房间');
+});
+
 test('short words, API words and numbers are left alone', () => {
-  assert.equal(stem('redis'), 'redis');
-  assert.equal(stem('status'), 'status');
-  assert.equal(stem('v4'), 'v4');
-  assert.equal(processTerm('on'), 'on');
-  assert.equal(processTerm('to'), 'to');
-  assert.equal(processTerm('de'), null);
-  assert.equal(processTerm('the'), null);
+  assert.equal(stem('v4', 'pt-br'), 'v4');
+  assert.equal(stem('emitwithack', 'pt-br'), 'emitwithack');
+  assert.equal(processTerm('on', 'en'), 'on');
+  assert.equal(processTerm('to', 'en'), 'to');
+  assert.equal(processTerm('de', 'pt-br'), null);
+  assert.equal(processTerm('the', 'en'), null);
 });
 
 test('Chinese text is cut into bigrams, mixed with Latin words', () => {

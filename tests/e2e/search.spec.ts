@@ -61,6 +61,22 @@ test('Ctrl+K on a pt-br 4.x page finds pt-br 4.x pages; Enter goes to the first 
   if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeAttached();
 });
 
+test('a misspelled, unaccented Portuguese query finds its page; the keyboard alone gets there', async ({page}) => {
+  await visit(page, '/pt-br/docs/v4/');
+  await openSearch(page);
+  // "recuperação do estado da conexão" typed without accents and with a letter missing.
+  await page.keyboard.type('recuperacao do estdo da conexao');
+  await expect(hitLinks(page).first()).toHaveAttribute('href', /^\/pt-br\/docs\/v4\/connection-state-recovery\/(#.*)?$/);
+  // Down to the second hit and back up to the first, then Enter.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /connection-state-recovery/);
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/connection-state-recovery\//);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Recuperação do estado da conexão');
+});
+
 test('/ opens the search outside a field, in Portuguese; Escape closes it', async ({page}) => {
   await visit(page, '/pt-br/docs/v4/');
   await page.locator('body').click({position: {x: 5, y: 300}});

@@ -1,106 +1,191 @@
-import MiniSearch, {type AsPlainObject, type Options, type SearchOptions, type Query} from 'minisearch';
-import type {IndexedDocument, ShardRecord} from './types';
-import {processQueryTerm, processTerm, stopWords, foldCase, tokenize} from './text';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import type {IndexedDocument, ShardIndex, ShardRecord} from './types';
+import {foldCase, processQueryTerm, processTerm, stopWords, tokenize} from './text';
 
-/** The MiniSearch options the builder indexes with and the client loads with (they must be the same). */
-export const indexOptions: Options<IndexedDocument> = {
-  idField: 'id',
-  fields: ['title', 'parents', 'content'],
-  storeFields: [],
-  tokenize: (text) => tokenize(text),
-  processTerm: (term) => processTerm(term),
-};
+/** The MiniSearch options the builder indexes a language with. */
+export function indexOptions(language: string): Options<IndexedDocument> {
+  return {
+    idField: 'id',
+    fields: ['title', 'parents', 'content'],
+    storeFields: [],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term, language),
+  };
+}
 
-/** The document indexed for a record: its own heading, the headings above it, and its text. */
-export function indexedDocument(id: number, record: ShardRecord, pageTitle: string): IndexedDocument {
-  const [, level, , heading, parent, text] = record;
-  const parents = level === 1 ? '' : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
+/** The document indexed for a record: its own heading, the headings above it, and its whole text. */
+export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, slug = ''): IndexedDocument {
+  const [, level, , heading, parent] = record;
+  // A page record's "parents" are the words of its URL: English names of a translated page (`emit-cheatsheet`, `use-with-nextjs`).
+  const parents = level === 1 ? slug : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
   return {id, title: heading, parents, content: text};
 }
 
-export function buildIndex(documents: IndexedDocument[]): MiniSearch<IndexedDocument> {
-  const index = new MiniSearch<IndexedDocument>(indexOptions);
+export function buildIndex(documents: IndexedDocument[], language: string): MiniSearch<IndexedDocument> {
+  const index = new MiniSearch<IndexedDocument>(indexOptions(language));
   index.addAll(documents);
   return index;
 }
 
 /**
- * MiniSearch's index in fewer bytes than its toJSON() (36% less gzipped on the pt-br 4.x docs): the terms
- * as one string, and per term, per field, the ids of the documents as gaps, each followed by its term
- * frequency as a negative number when it is not 1.
+ * The index split by term, as Pagefind splits its own: `index` (document lengths, the sorted vocabulary and
+ * where each chunk starts) goes into the shard, and the postings of each run of terms into a chunk file a
+ * query fetches only when it needs one of its terms. A posting is, per field the term is in,
+ * [fieldId, document count, gap, (-frequency)?, gap, ...].
  */
-export type CompactIndex = {
-  format: 1;
-  documentCount: number;
-  fields: string[];
-  /** Field lengths, document after document (`fields.length` numbers each). */
-  lengths: number[];
-  averages: number[];
-  terms: string;
-  /** Per term: [fieldId, document count, gap, (-frequency)?, gap, ...] for each field the term is in. */
-  postings: number[][];
-};
-
-export function compactIndex(index: MiniSearch<IndexedDocument>): CompactIndex {
+export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number): {index: ShardIndex; chunks: number[][][]} {
   const js = index.toJSON();
   const ids = Object.entries(js.documentIds);
-  if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('compactIndex: document ids must be 0..n-1, added in order');
+  if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('splitIndex: document ids must be 0..n-1, added in order');
   const fields = Object.entries(js.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
   const lengths: number[] = [];
   for (let id = 0; id < js.documentCount; id += 1) {
     const length = js.fieldLength[id] as number[] | undefined;
     for (let field = 0; field < fields.length; field += 1) lengths.push(length?.[field] ?? 0);
   }
+  const entries = [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const terms: string[] = [];
-  const postings: number[][] = [];
-  for (const [term, byField] of js.index) {
-    terms.push(term);
+  const chunks: number[][][] = [];
+  const chunkStarts: number[] = [];
+  let size = Infinity;
+  for (const [term, byField] of entries) {
     const posting: number[] = [];
     for (const [fieldId, documents] of Object.entries(byField)) {
-      const entries = Object.entries(documents as Record<string, number>)
+      const list = Object.entries(documents as Record<string, number>)
         .map(([id, frequency]) => [Number(id), frequency] as const)
         .sort((a, b) => a[0] - b[0]);
-      posting.push(Number(fieldId), entries.length);
+      posting.push(Number(fieldId), list.length);
       let previous = 0;
-      for (const [id, frequency] of entries) {
+      for (const [id, frequency] of list) {
         posting.push(id - previous);
         if (frequency !== 1) posting.push(-frequency);
         previous = id;
       }
     }
-    postings.push(posting);
+    if (size >= chunkChars) {
+      chunks.push([]);
+      chunkStarts.push(terms.length);
+      size = 0;
+    }
+    terms.push(term);
+    chunks[chunks.length - 1]!.push(posting);
+    size += posting.join(',').length + 3;
   }
-  return {format: 1, documentCount: js.documentCount, fields, lengths, averages: js.averageFieldLength, terms: terms.join(' '), postings};
+  return {
+    index: {documentCount: js.documentCount, fields, lengths, averages: js.averageFieldLength, terms: terms.join(' '), chunkStarts},
+    chunks,
+  };
 }
 
-export function loadIndex(compact: CompactIndex): MiniSearch<IndexedDocument> {
-  const {documentCount, fields} = compact;
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  for (let id = 0; id < documentCount; id += 1) {
-    documentIds[id] = id;
-    fieldLength[id] = compact.lengths.slice(id * fields.length, (id + 1) * fields.length);
+/** A shard's index on the client: its vocabulary, and the postings of the chunks fetched so far. */
+export class PartialIndex {
+  readonly terms: string[];
+  private readonly vocabulary: SearchableMap<number>;
+  private readonly postings = new Map<number, number[]>();
+  private readonly loadedChunks = new Set<number>();
+  private miniSearch: MiniSearch<IndexedDocument> | null = null;
+
+  constructor(
+    readonly index: ShardIndex,
+    readonly language: string,
+  ) {
+    this.terms = index.terms ? index.terms.split(' ') : [];
+    this.vocabulary = new SearchableMap<number>();
+    this.terms.forEach((term, i) => this.vocabulary.set(term, i));
   }
-  const terms = compact.terms ? compact.terms.split(' ') : [];
-  const index: AsPlainObject['index'] = terms.map((term, t) => {
-    const posting = compact.postings[t]!;
-    const byField: Record<string, Record<string, number>> = {};
+
+  has(term: string): boolean {
+    return this.vocabulary.has(term);
+  }
+
+  /** Terms starting with `prefix` (shortest first). */
+  withPrefix(prefix: string, limit: number): string[] {
+    return [...this.vocabulary.atPrefix(prefix).keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
+  }
+
+  /** Terms within `distance` edits of `term`, with their distance. */
+  near(term: string, distance: number): Map<string, number> {
+    return new Map([...this.vocabulary.fuzzyGet(term, distance)].map(([found, [, edits]]) => [found, edits]));
+  }
+
+  /** The chunks holding these terms that are not loaded yet. */
+  missingChunks(terms: Iterable<string>): number[] {
+    const chunks = new Set<number>();
+    for (const term of terms) {
+      const position = this.vocabulary.get(term);
+      if (position === undefined) continue;
+      const chunk = chunkOf(this.index.chunkStarts, position);
+      if (!this.loadedChunks.has(chunk)) chunks.add(chunk);
+    }
+    return [...chunks];
+  }
+
+  addChunk(chunk: number, postings: number[][]) {
+    if (this.loadedChunks.has(chunk)) return;
+    const start = this.index.chunkStarts[chunk]!;
+    postings.forEach((posting, i) => this.postings.set(start + i, posting));
+    this.loadedChunks.add(chunk);
+    if (this.miniSearch) addTerms(this.miniSearch, postings.map((posting, i) => [this.terms[start + i]!, posting]));
+  }
+
+  /** A MiniSearch over the loaded terms: the scores are those of the whole index (document counts and lengths are complete). */
+  engine(): MiniSearch<IndexedDocument> {
+    if (!this.miniSearch) {
+      this.miniSearch = loadPartial(this.index, this.language);
+      addTerms(this.miniSearch, [...this.postings].map(([position, posting]) => [this.terms[position]!, posting]));
+    }
+    return this.miniSearch;
+  }
+}
+
+/**
+ * Adds terms and their postings to a loaded MiniSearch. MiniSearch has no call for adding a term's postings
+ * to an index it loaded; its loadJS fills the same map the same way (field id → document id → frequency),
+ * and rebuilding the whole index on every chunk cost tens of milliseconds a query.
+ */
+function addTerms(miniSearch: MiniSearch<IndexedDocument>, entries: [string, number[]][]) {
+  const index = (miniSearch as unknown as {_index: SearchableMap<Map<number, Map<number, number>>>})._index;
+  for (const [term, posting] of entries) {
+    const byField = new Map<number, Map<number, number>>();
     let i = 0;
     while (i < posting.length) {
       const fieldId = posting[i++]!;
       const count = posting[i++]!;
-      const documents: Record<string, number> = {};
+      const documents = new Map<number, number>();
       let id = 0;
       for (let n = 0; n < count; n += 1) {
         id += posting[i++]!;
         let frequency = 1;
         if ((posting[i] ?? 0) < 0) frequency = -posting[i++]!;
-        documents[id] = frequency;
+        documents.set(id, frequency);
       }
-      byField[fieldId] = documents;
+      byField.set(fieldId, documents);
     }
-    return [term, byField];
-  });
+    index.set(term, byField);
+  }
+}
+
+/** The chunk of the term at `position`: the last chunk starting at or before it. */
+export function chunkOf(chunkStarts: number[], position: number): number {
+  let low = 0;
+  let high = chunkStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (chunkStarts[middle]! <= position) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDocument> {
+  const {documentCount, fields} = index;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let id = 0; id < documentCount; id += 1) {
+    documentIds[id] = id;
+    fieldLength[id] = index.lengths.slice(id * fields.length, (id + 1) * fields.length);
+  }
   return MiniSearch.loadJS<IndexedDocument>(
     {
       documentCount,
@@ -108,54 +193,169 @@ export function loadIndex(compact: CompactIndex): MiniSearch<IndexedDocument> {
       documentIds,
       fieldIds: Object.fromEntries(fields.map((name, id) => [name, id])),
       fieldLength,
-      averageFieldLength: compact.averages,
+      averageFieldLength: index.averages,
       storedFields: {},
       dirtCount: 0,
-      index,
+      index: [],
       serializationVersion: 2,
     },
-    indexOptions,
+    indexOptions(language),
   );
 }
 
 /**
  * Weights: a word in the record's own heading counts 4 times a word of its text, a word of the headings
- * above it half (they let a query like "salas join" reach a section, without lifting every section of a
- * page above the page); a page record (title + introduction) gets a further 1.5 so a page named after
- * the query comes before its sections.
+ * above it (the page title for a section) half; a page record (title + introduction) gets a further
+ * 1.5 so a page named after the query comes before its sections.
  */
 export const fieldBoost = {title: 4, parents: 0.5, content: 1};
 export const pageRecordBoost = 1.5;
 
+/** How much a term found in place of the typed one counts. */
+export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, fuzzy: 0.45};
+
+/**
+ * Words naming a docs version ("versão", "v3"): the version a reader searches is the one of the page they are
+ * on (the docusaurus_tag filter), and the pages do not repeat it in their text.
+ */
+const versionWord = /^(?:v\d+|vers(?:ao|oes|ion|ions|ione?s?)|version)$/;
+
 /** The words of a query, as typed (before normalisation). Function words are dropped, except the last one. */
 export function queryWords(query: string): string[] {
   const words = tokenize(query);
-  return words.filter((word, i) => i === words.length - 1 || !stopWords.has(foldCase(word)));
+  const kept = words.filter((word, i) => i === words.length - 1 || !stopWords.has(foldCase(word)));
+  const meaningful = kept.filter((word) => !versionWord.test(foldCase(word)));
+  return meaningful.length > 0 ? meaningful : kept;
 }
 
 /**
- * The MiniSearch query for what the user typed: every word must match (like Algolia); the last word also
- * matches as a prefix (search as you type); words of 4 letters or more tolerate a typo (fuzzy 0.2: one
- * edit up to 7 letters, two from 8).
+ * One slot of a query: what one typed word (or a phrase of the glossary) may match. `terms` are index terms
+ * with their weight (the word itself, its completions, its near spellings, its one-word synonyms),
+ * `phrases` synonyms of several words (all of their terms must be in the record).
  */
-export function buildQuery(query: string): Query | null {
-  const words = queryWords(query);
-  if (words.length === 0) return null;
-  return {
-    combineWith: 'AND',
-    queries: words.map((word, i) => ({
-      queries: [word],
-      prefix: i === words.length - 1,
-      fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
-    })),
-  };
+export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]};
+
+/** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
+export type SynonymGroups = string[][];
+
+function phraseTerms(phrase: string, language: string): string[] {
+  return tokenize(phrase)
+    .map((word) => processTerm(word, language))
+    .filter((term): term is string => !!term);
 }
 
-export function searchOptions(isPageRecord: (id: number) => boolean): SearchOptions {
+/** The terms a typed word can match in this index: itself, as a prefix when it is the last word, or near spellings. */
+function candidates(word: string, last: boolean, index: PartialIndex): Map<string, number> {
+  const language = index.language;
+  const term = processQueryTerm(word, language);
+  const found = new Map<string, number>();
+  if (!term) return found;
+  const add = (candidate: string, weight: number) => found.set(candidate, Math.max(found.get(candidate) ?? 0, weight));
+  if (index.has(term)) add(term, candidateWeights.exact);
+  if (last) {
+    for (const root of new Set([term, foldCase(word)])) {
+      // One Latin letter completes to too much; one Chinese character is a word.
+      if (root.length < 2 && /^[a-z0-9]$/.test(root)) continue;
+      for (const completion of index.withPrefix(root, 30)) {
+        if (completion !== term) add(completion, candidateWeights.prefix * Math.min(1, (root.length + 1) / completion.length));
+      }
+    }
+  }
+  if (found.size === 0 && term.length >= 4) {
+    // A typo: one edit up to 7 letters, two from 8, in what was typed or in its stem.
+    const folded = foldCase(word);
+    for (const root of new Set([term, folded])) {
+      const distance = root.length >= 8 ? 2 : 1;
+      for (const [near, edits] of index.near(root, distance)) add(near, candidateWeights.fuzzy / edits);
+    }
+  }
+  return found;
+}
+
+/**
+ * The query as slots: every typed word a slot, except where a glossary phrase covers several words
+ * ("transmitir para todos"); a slot also accepts the other phrases of the word's synonym groups.
+ */
+export function planQuery(query: string, index: PartialIndex, synonyms: SynonymGroups): QuerySlot[] {
+  const language = index.language;
+  const words = queryWords(query);
+  const stems = words.map((word) => processQueryTerm(word, language) ?? '');
+  const groups = synonyms.map((group) => group.map((phrase) => phraseTerms(phrase, language)).filter((terms) => terms.length > 0));
+  const slots: QuerySlot[] = [];
+  let i = 0;
+  while (i < words.length) {
+    // The longest glossary phrase starting here.
+    let covered = 1;
+    let alternatives: string[][] = [];
+    for (const group of groups) {
+      for (const phrase of group) {
+        if (phrase.length < covered || phrase.length > words.length - i) continue;
+        if (!phrase.every((term, k) => stems[i + k] === term)) continue;
+        if (phrase.length > covered || alternatives.length === 0) alternatives = [];
+        covered = phrase.length;
+        alternatives.push(...group.filter((other) => other !== phrase));
+      }
+    }
+    const slotWords = words.slice(i, i + covered);
+    const terms = covered === 1 ? candidates(words[i]!, i === words.length - 1, index) : new Map<string, number>();
+    const phrases: string[][] = covered > 1 ? [stems.slice(i, i + covered)] : [];
+    for (const alternative of alternatives) {
+      if (alternative.length === 1) {
+        // The synonym and its inflections in the other language (room → rooms in a Portuguese index).
+        const synonym = alternative[0]!;
+        for (const term of index.withPrefix(synonym, 5)) {
+          if (term.length <= synonym.length + 2) terms.set(term, Math.max(terms.get(term) ?? 0, candidateWeights.synonym));
+        }
+      } else {
+        phrases.push(alternative);
+      }
+    }
+    slots.push({words: slotWords, terms, phrases});
+    i += covered;
+  }
+  return slots;
+}
+
+/** Every index term a plan may need (to fetch their chunks). */
+export function planTerms(slots: QuerySlot[]): Set<string> {
+  const terms = new Set<string>();
+  for (const slot of slots) {
+    for (const term of slot.terms.keys()) terms.add(term);
+    for (const phrase of slot.phrases) for (const term of phrase) terms.add(term);
+  }
+  return terms;
+}
+
+/**
+ * The MiniSearch query of a plan: every slot in the record (`AND`), or any of them (`OR`: the client asks this
+ * and then requires every slot of the page, across its records, falling back to the pages with most slots).
+ * A slot matches when one of its terms or one of its phrases does.
+ */
+export function compileQuery(slots: QuerySlot[], combineWith: 'AND' | 'OR'): Query | null {
+  const queries: Query[] = [];
+  for (const slot of slots) {
+    const alternatives: Query[] = [...slot.terms.keys()];
+    for (const phrase of slot.phrases) alternatives.push({combineWith: 'AND', queries: phrase, boostTerm: () => candidateWeights.synonym});
+    if (alternatives.length === 0) {
+      if (combineWith === 'AND') return null;
+      continue;
+    }
+    queries.push({combineWith: 'OR', queries: alternatives});
+  }
+  return queries.length === 0 ? null : {combineWith, queries};
+}
+
+export function searchOptions(slots: QuerySlot[], documentBoost: (id: number) => number): SearchOptions {
+  const weights = new Map<string, number>();
+  for (const slot of slots) for (const [term, weight] of slot.terms) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   return {
     boost: fieldBoost,
-    processTerm: (term) => processQueryTerm(term),
-    weights: {fuzzy: 0.4, prefix: 0.6},
-    boostDocument: (id) => (isPageRecord(id as number) ? pageRecordBoost : 1),
+    // The plan already holds index terms: no further processing, prefixes or typos.
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+    prefix: false,
+    fuzzy: false,
+    boostTerm: (term) => weights.get(term) ?? 1,
+    boostDocument: (id) => documentBoost(id as number),
   };
 }

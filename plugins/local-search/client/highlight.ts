@@ -10,10 +10,10 @@ export type Highlighted = {
 };
 
 /** Word ranges of `text` whose index term is one of `terms` (merged when they overlap, as CJK bigrams do). */
-export function matchRanges(text: string, terms: ReadonlySet<string>): [number, number][] {
+export function matchRanges(text: string, terms: ReadonlySet<string>, language: string): [number, number][] {
   const ranges: [number, number][] = [];
   for (const span of tokenSpans(text)) {
-    const term = processQueryTerm(span.token);
+    const term = processQueryTerm(span.token, language);
     if (!term || !terms.has(term)) continue;
     const last = ranges[ranges.length - 1];
     if (last && span.start <= last[1]) last[1] = Math.max(last[1], span.end);
@@ -39,11 +39,11 @@ function render(text: string, ranges: [number, number][], tags: HighlightTags, f
  * The query words found in `text`: `terms` are the index terms the record matched, `queryWords` the words
  * typed (for matchLevel and matchedWords, as Algolia reports them).
  */
-function matchInfo(text: string, ranges: [number, number][], queryWords: {word: string; terms: Set<string>}[]) {
+function matchInfo(text: string, ranges: [number, number][], queryWords: {word: string; terms: Set<string>}[], language: string) {
   if (ranges.length === 0) return {matchLevel: 'none' as const, matchedWords: []};
   const found = new Set<string>();
   for (const span of tokenSpans(text)) {
-    const term = processQueryTerm(span.token);
+    const term = processQueryTerm(span.token, language);
     if (!term) continue;
     for (const query of queryWords) if (query.terms.has(term)) found.add(query.word);
   }
@@ -56,11 +56,13 @@ export type QueryMatch = {
   terms: Set<string>;
   /** Each query word with the index terms it matched. */
   words: {word: string; terms: Set<string>}[];
+  /** The index's language (how a word of the text becomes a term). */
+  language: string;
 };
 
 export function highlight(text: string, match: QueryMatch, tags: HighlightTags): Highlighted {
-  const ranges = matchRanges(text, match.terms);
-  return {value: render(text, ranges, tags), ...matchInfo(text, ranges, match.words)};
+  const ranges = matchRanges(text, match.terms, match.language);
+  return {value: render(text, ranges, tags), ...matchInfo(text, ranges, match.words, match.language)};
 }
 
 /**
@@ -74,9 +76,9 @@ export function snippet(
   words: number,
   ellipsis: string,
 ): {value: string; matchLevel: Highlighted['matchLevel']} {
-  const ranges = matchRanges(text, match.terms);
+  const ranges = matchRanges(text, match.terms, match.language);
   const bounds = [...text.matchAll(/\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
-  if (bounds.length <= words) return {value: render(text, ranges, tags), matchLevel: matchInfo(text, ranges, match.words).matchLevel};
+  if (bounds.length <= words) return {value: render(text, ranges, tags), matchLevel: matchInfo(text, ranges, match.words, match.language).matchLevel};
   const firstMatch = ranges[0]?.[0] ?? 0;
   const matchWord = Math.max(0, bounds.findIndex(([, end]) => end > firstMatch));
   // Some context before the match, most of the window after it.
@@ -88,5 +90,5 @@ export function snippet(
     (first > 0 ? escapeHtml(ellipsis) : '') +
     render(text, ranges, tags, from, to) +
     (last < bounds.length - 1 ? escapeHtml(ellipsis) : '');
-  return {value, matchLevel: matchInfo(text.slice(from, to), matchRanges(text.slice(from, to), match.terms), match.words).matchLevel};
+  return {value, matchLevel: matchInfo(text.slice(from, to), matchRanges(text.slice(from, to), match.terms, match.language), match.words, match.language).matchLevel};
 }

@@ -3,12 +3,11 @@
  * DocSearch's modal and the search page talk to it as they would talk to Algolia's `liteClient`, and it
  * answers from shards fetched from the site itself: no account, no request to another host.
  */
-import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
-import {buildQuery, loadIndex, queryWords, searchOptions} from './engine';
+import {compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
-import {escapeHtml, processQueryTerm} from './text';
-import {manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard} from './types';
+import {escapeHtml} from './text';
+import {chunkPath, manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardChunk} from './types';
 
 /** One search request, in Algolia's parameter names (the ones this client understands). */
 export type SearchRequest = {
@@ -96,7 +95,7 @@ export class SearchIndexUnavailableError extends Error {
   }
 }
 
-type LoadedShard = {shard: SearchShard; index: MiniSearch<IndexedDocument>};
+type LoadedShard = {shard: SearchShard; index: PartialIndex};
 
 type Filter = {attribute: string; value: string; negated: boolean};
 
@@ -166,38 +165,14 @@ export function normalizeRequest(request: LegacySearchRequest | SearchRequest): 
   return {...rest, ...parsed} as SearchRequest;
 }
 
-function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, row[j]!);
-    }
-    if (best > max) return false;
-    previous = row;
-  }
-  return previous[b.length]! <= max;
-}
-
-/** Which of the record's matched index terms each typed word accounts for (exact, prefix or one typo). */
-function queryMatch(query: string, result: SearchResult): QueryMatch {
+/** Which index terms the record matched, and which of them each typed word (or glossary phrase) accounts for. */
+function queryMatch(slots: QuerySlot[], result: SearchResult, language: string): QueryMatch {
   const terms = new Set(result.terms);
-  const words = queryWords(query).flatMap((word) => {
-    const processed = processQueryTerm(word);
-    if (!processed) return [];
-    const maxEdits = processed.length >= 8 ? 2 : processed.length >= 4 ? 1 : 0;
-    const matched = new Set(
-      result.terms.filter(
-        (term) => term === processed || term.startsWith(processed) || (maxEdits > 0 && editDistanceWithin(term, processed, maxEdits)),
-      ),
-    );
-    return [{word, terms: matched}];
+  const words = slots.map((slot) => {
+    const own = new Set([...slot.terms.keys(), ...slot.phrases.flat()]);
+    return {word: slot.words.join(' '), terms: new Set(result.terms.filter((term) => own.has(term)))};
   });
-  return {terms, words};
+  return {terms, words, language};
 }
 
 function parseSnippetAttributes(attributes: string[] | undefined): Map<string, number> {
@@ -211,14 +186,14 @@ function parseSnippetAttributes(attributes: string[] | undefined): Map<string, n
 
 const levels: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest, query: string): LocalSearchHit {
+function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest, slots: QuerySlot[]): LocalSearchHit {
   const {shard} = loaded;
   const id = result.id as number;
   const [pageIndex, level, anchor, heading, parent, text] = shard.records[id]!;
   const page = shard.pages[pageIndex]!;
   const tags: HighlightTags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const ellipsis = request.snippetEllipsisText ?? '…';
-  const match = queryMatch(query, result);
+  const match = queryMatch(slots, result, shard.language);
 
   const raw: Hierarchy = {
     lvl0: page.category,
@@ -271,6 +246,69 @@ function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest
   };
 }
 
+type Ranked = {loaded: LoadedShard; result: SearchResult; slots: QuerySlot[]; order: number};
+
+/** Records of a page per result list at most: one page does not fill the list when others answer too. */
+export const recordsPerPage = 5;
+
+/** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
+function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
+  if (terms.length === 0) return slots.map(() => false);
+  const matched = new Set(terms);
+  return slots.map(
+    (slot) => terms.some((term) => slot.terms.has(term)) || slot.phrases.some((phrase) => phrase.every((term) => matched.has(term))),
+  );
+}
+
+/**
+ * Results grouped under their page, as DocSearch shows them. A page answers when its records together hold
+ * every word of the query (a page that says "enviar" in one section and "todos os clientes" in the next
+ * answers "enviar para todos os clientes"); when no page holds them all, the pages holding the most do
+ * (rather than no result). Pages come in the order of their best record's score (plus a share of the
+ * next two), lifted when their title holds the query's words; each page's records in the order of their scores.
+ */
+function rankPages(ranked: Ranked[]): Ranked[] {
+  ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
+  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; score: number};
+  const pages = new Map<string, PageGroup>();
+  for (const entry of ranked) {
+    const {shard} = entry.loaded;
+    const record = shard.records[entry.result.id as number]!;
+    const key = `${shard.language}/${shard.tag}/${record[0]}`;
+    const matched = slotsMatched(entry.slots, entry.result.terms);
+    let group = pages.get(key);
+    if (!group) {
+      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), score: 0};
+      pages.set(key, group);
+    }
+    matched.forEach((hit, i) => (group!.covered[i] ||= hit));
+    if (record[1] === 1) {
+      // A page record's title is the page title, its parents the words of its URL: the words it matched there.
+      const inTitle = Object.entries(entry.result.match).filter(([, fields]) => fields.includes('title') || fields.includes('parents')).map(([term]) => term);
+      slotsMatched(entry.slots, inTitle).forEach((hit, i) => (group!.titleCovered[i] ||= hit));
+    }
+    if (group.records.length < 3) group.score += entry.result.score * (group.records.length === 0 ? 1 : 0.25);
+    if (group.records.length < recordsPerPage) group.records.push(entry);
+  }
+  const count = (flags: boolean[]) => flags.filter(Boolean).length;
+  const groups = [...pages.values()];
+  const best = Math.max(0, ...groups.map((group) => count(group.covered)));
+  return groups
+    .filter((group) => count(group.covered) === best)
+    .map((group) => ({group, score: group.score * (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length))}))
+    .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
+    .flatMap(({group}) => group.records);
+}
+
+/**
+ * The docs of an older version (3.x, 2.x) come after the current ones, unless the filters ask for that
+ * version by name (a reader on a 3.x page searches the 3.x docs).
+ */
+function versionWeight(tag: string, pinnedTags: Set<string> | null): number {
+  if (!tag.startsWith('docs-') || tag.endsWith('-current') || pinnedTags?.has(tag)) return 1;
+  return 0.6;
+}
+
 function defaultFetch(url: string) {
   return fetch(url, {credentials: 'same-origin'});
 }
@@ -313,8 +351,25 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       if (!shard || shard.format !== shardFormat) {
         throw new SearchIndexUnavailableError(`The search index for ${language}/${tag} has an unknown format`, base + shardPath(language, tag));
       }
-      return {shard, index: loadIndex(shard.index)};
+      return {shard, index: new PartialIndex(shard.index, shard.language)};
     });
+
+  /** Fetches the chunks of the shard that hold these terms and are not loaded yet. */
+  async function loadChunks(loaded: LoadedShard, terms: Iterable<string>) {
+    const {shard, index} = loaded;
+    await Promise.all(
+      index.missingChunks(terms).map(async (chunk) => {
+        const postings = await load(chunkPath(shard.language, shard.tag, chunk), (json) => {
+          const file = json as ShardChunk;
+          if (!file || file.format !== shardFormat) {
+            throw new SearchIndexUnavailableError(`The search index chunk ${chunk} of ${shard.language}/${shard.tag} has an unknown format`, base + chunkPath(shard.language, shard.tag, chunk));
+          }
+          return file.postings;
+        });
+        index.addChunk(chunk, postings);
+      }),
+    );
+  }
 
   /** The shards that can hold records matching the filters: from the filters alone when they name a language and tags. */
   async function shardsFor(filters: Filter[][]): Promise<LoadedShard[]> {
@@ -338,22 +393,34 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20) || 0));
     const page = Math.max(0, Number(request.page ?? 0) || 0);
     const filters = normalizeFacetFilters(request.facetFilters);
-    const compiled = request.type === 'facet' ? null : buildQuery(query);
-    const ranked: {loaded: LoadedShard; result: SearchResult; order: number}[] = [];
-    if (compiled) {
-      const shards = await shardsFor(filters);
-      shards.forEach((loaded, shardOrder) => {
-        const attributes = {language: loaded.shard.language, docusaurus_tag: loaded.shard.tag};
-        if (!matchesFilters(attributes, filters)) return;
-        const isPageRecord = (id: number) => loaded.shard.records[id]?.[1] === 1;
-        for (const result of loaded.index.search(compiled, searchOptions(isPageRecord))) {
-          ranked.push({loaded, result, order: shardOrder * 1e6 + (result.id as number)});
-        }
+    let ranked: Ranked[] = [];
+    if (request.type !== 'facet' && query.trim()) {
+      const shards = (await shardsFor(filters)).filter((loaded) =>
+        matchesFilters({language: loaded.shard.language, docusaurus_tag: loaded.shard.tag}, filters),
+      );
+      const plans = shards.map((loaded) => planQuery(query, loaded.index, loaded.shard.synonyms));
+      await Promise.all(shards.map((loaded, i) => loadChunks(loaded, planTerms(plans[i]!))));
+      const pinnedTags = pinnedValues('docusaurus_tag', filters);
+      ranked = shards.flatMap((loaded, shardOrder) => {
+        // Any word may match a record: a page must have every word somewhere (see rankPages).
+        const compiled = compileQuery(plans[shardOrder]!, 'OR');
+        if (!compiled) return [];
+        const {shard} = loaded;
+        const shardWeight = versionWeight(shard.tag, pinnedTags);
+        const boost = (id: number) => {
+          const record = shard.records[id];
+          if (!record) return 0;
+          return shardWeight * (shard.pages[record[0]]?.weight ?? 1) * (record[1] === 1 ? pageRecordBoost : 1);
+        };
+        return loaded.index
+          .engine()
+          .search(compiled, searchOptions(plans[shardOrder]!, boost))
+          .map((result): Ranked => ({loaded, result, slots: plans[shardOrder]!, order: shardOrder * 1e6 + (result.id as number)}));
       });
-      ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
+      ranked = rankPages(ranked);
     }
     const nbHits = ranked.length;
-    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({loaded, result}) => toHit(loaded, result, request, query));
+    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({loaded, result, slots}) => toHit(loaded, result, request, slots));
     return {
       hits,
       nbHits,

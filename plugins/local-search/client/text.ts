@@ -1,3 +1,7 @@
+import {stemmer as englishStemmer} from '@orama/stemmers/english';
+import {stemmer as frenchStemmer} from '@orama/stemmers/french';
+import {stemmer as portugueseStemmer} from '@orama/stemmers/portuguese';
+
 /**
  * Text processing shared by the index builder (Node.js) and the search client (browser): how text is cut
  * into terms and how a term is normalised, so `conexões`, `conexao` and `Conexão` meet on the same term.
@@ -59,28 +63,30 @@ export function foldCase(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** Snowball's stemmer for each language the site is written in; other languages (Chinese) are not stemmed. */
+const stemmers: Record<string, (word: string) => string> = {pt: portugueseStemmer, en: englishStemmer, fr: frenchStemmer};
+
+/** The stemmer of a docsearch:language value (`pt-br` → Portuguese), or null. */
+export function stemmerOf(language: string): ((word: string) => string) | null {
+  return stemmers[language.toLowerCase().split('-')[0]!] ?? null;
+}
+
 /**
- * A light stemmer for Portuguese, English and French plurals, applied to folded terms. It is not a
- * linguistic stemmer: it only has to send a singular and its plural to the same term, on both sides.
- *
- *   conexões → conexao   canais → canal   papéis → papel   mensagens → mensagen   servidores → servidor
- *   salas → sala   clientes → client   libraries → librari   canaux → canal
+ * A folded word's stem. Snowball's Portuguese stemmer keeps some plurals apart from their singular
+ * (conexoes/conexao, mensagens/mensagem, canais/canal): those endings are first brought to the singular.
+ * Words with digits (`v4`, `http2`) and short words are kept whole.
  */
-export function stem(term: string): string {
+export function stem(term: string, language: string): string {
+  const stemmer = stemmerOf(language);
+  if (!stemmer || term.length <= 3 || /\d/.test(term)) return term;
   let word = term;
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('oes') || word.endsWith('aes')) word = `${word.slice(0, -3)}ao`;
-  else if (word.endsWith('eaux')) word = word.slice(0, -1);
-  else if (word.endsWith('aux')) word = `${word.slice(0, -3)}al`;
-  else if (word.endsWith('ais')) word = `${word.slice(0, -3)}al`;
-  else if (word.endsWith('eis')) word = `${word.slice(0, -3)}el`;
-  else if (word.endsWith('ies')) word = word.slice(0, -2);
-  else if (word.endsWith('ns')) word = word.slice(0, -1);
-  else if (word.endsWith('s') && !/[siu]s$/.test(word)) word = word.slice(0, -1);
-  if (word.length > 3 && word.endsWith('e')) word = word.slice(0, -1);
-  if (word.length > 3 && word.endsWith('y')) word = `${word.slice(0, -1)}i`;
-  if (word.length > 3 && word.endsWith('em')) word = `${word.slice(0, -1)}n`;
-  return word;
+  if (language.startsWith('pt') && word.length > 4) {
+    if (/[oa]es$/.test(word)) word = `${word.slice(0, -3)}ao`;
+    else if (word.endsWith('ns')) word = `${word.slice(0, -2)}m`;
+    else if (word.endsWith('ais')) word = `${word.slice(0, -3)}al`;
+    else if (word.endsWith('eis')) word = `${word.slice(0, -3)}el`;
+  }
+  return stemmer(word);
 }
 
 /**
@@ -106,14 +112,15 @@ export const stopWords = new Set([
 
 const processed = new Map<string, string | null>();
 
-/** A term as the index stores it, or null for a word not worth indexing. */
-export function processTerm(term: string): string | null {
-  let result = processed.get(term);
+/** A term as the index of `language` stores it, or null for a word not worth indexing. */
+export function processTerm(term: string, language: string): string | null {
+  const key = `${language}\u0000${term}`;
+  let result = processed.get(key);
   if (result === undefined) {
     const folded = foldCase(term);
-    result = !folded || stopWords.has(folded) ? null : stem(folded);
+    result = !folded || stopWords.has(folded) ? null : stem(folded, language);
     // A document's vocabulary is small: remembering it saves most of the normalisation work.
-    if (processed.size < 50_000) processed.set(term, result);
+    if (processed.size < 50_000) processed.set(key, result);
   }
   return result;
 }
@@ -121,12 +128,14 @@ export function processTerm(term: string): string | null {
 /** A query word: like {@link processTerm}, but a function word is kept (it may be the start of a word being typed). */
 const processedQueryTerms = new Map<string, string | null>();
 
-export function processQueryTerm(term: string): string | null {
-  let result = processedQueryTerms.get(term);
+export function processQueryTerm(term: string, language: string): string | null {
+  const key = `${language}\u0000${term}`;
+  let result = processedQueryTerms.get(key);
   if (result === undefined) {
     const folded = foldCase(term);
-    result = !folded ? null : stopWords.has(folded) ? folded : stem(folded);
-    if (processedQueryTerms.size < 50_000) processedQueryTerms.set(term, result);
+    result = !folded ? null : stopWords.has(folded) ? folded : processTerm(term, language);
+    // Highlighting runs every word of the shown texts through here: remember them.
+    if (processedQueryTerms.size < 50_000) processedQueryTerms.set(key, result);
   }
   return result;
 }

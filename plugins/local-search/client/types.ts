@@ -1,5 +1,3 @@
-import type {CompactIndex} from './engine';
-
 /** The files the index builder writes and the search client reads. */
 
 /** `<outDir>/search-index/<language>/<tag>.json`: the records of one language and one docusaurus_tag. */
@@ -10,16 +8,32 @@ export type SearchShard = {
   tag: string;
   /** The site URL the paths are relative to (`https://socket.io`): hit URLs are absolute. */
   siteUrl: string;
-  /** Characters of each section's text the index covers; null for the whole text. */
-  indexedTextLength: number | null;
   pages: ShardPage[];
-  /** [page index, level, anchor, heading, parent heading, text]. */
+  /** [page index, level, anchor, heading, parent heading, the first characters of the text for the snippet]. */
   records: ShardRecord[];
-  /** The MiniSearch index of the records (client/engine.ts: compactIndex). */
-  index: CompactIndex;
+  /** Phrases that mean the same (`["sala", "room"]`), from the locale's glossary and synonyms.ts. */
+  synonyms: string[][];
+  /** The vocabulary and document lengths of the index; the postings are in chunk files (client/engine.ts: splitIndex). */
+  index: ShardIndex;
 };
 
-export const shardFormat = 1;
+export const shardFormat = 2;
+
+/** The part of the index a shard carries. */
+export type ShardIndex = {
+  documentCount: number;
+  fields: string[];
+  /** Field lengths, document after document (`fields.length` numbers each). */
+  lengths: number[];
+  averages: number[];
+  /** Every term of the index, sorted, separated by spaces. */
+  terms: string;
+  /** Position in `terms` of the first term of each chunk file. */
+  chunkStarts: number[];
+};
+
+/** `<language>/<tag>/<n>.json`: the postings of the terms of chunk n, in the order of the vocabulary. */
+export type ShardChunk = {format: typeof shardFormat; postings: number[][]};
 
 export type ShardPage = {
   /** Path from the site root, with the base URL: `/pt-br/docs/v4/rooms/`. */
@@ -27,6 +41,8 @@ export type ShardPage = {
   /** Category (hierarchy.lvl0): the sidebar category, "Blog", or the site title. */
   category: string;
   title: string;
+  /** Ranking weight of the page when it is not 1: blog posts and the glossary come after the guides. */
+  weight?: number;
 };
 
 /** 1 = the page itself (its title and introduction), 2 = a `##` section, 3 = a `###` section. */
@@ -44,7 +60,9 @@ export type SearchManifest = {
     records: number;
     bytes: number;
     gzipBytes: number;
-    indexedTextLength: number | null;
+    /** Chunk files of the shard and their gzipped bytes together. */
+    chunks: number;
+    chunkGzipBytes: number;
   }[];
 };
 
@@ -54,6 +72,11 @@ export type IndexedDocument = {id: number; title: string; parents: string; conte
 /** Where the shard of a language and tag lives, relative to the base URL. */
 export function shardPath(language: string, tag: string): string {
   return `search-index/${encodeURIComponent(language)}/${encodeURIComponent(tag)}.json`;
+}
+
+/** Where chunk n of a shard lives, relative to the base URL. */
+export function chunkPath(language: string, tag: string, chunk: number): string {
+  return `search-index/${encodeURIComponent(language)}/${encodeURIComponent(tag)}/${chunk}.json`;
 }
 
 export const manifestPath = 'search-index/manifest.json';

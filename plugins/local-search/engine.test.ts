@@ -1,0 +1,75 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
+import {extractPage} from './extract';
+import {docPage} from './fixtures/pages';
+import {glossarySynonyms, synonymGroups} from './synonyms';
+
+/** A pt-br glossary page as the site renders it: "Term (English term)" headings. */
+const glossary = extractPage(
+  docPage({
+    language: 'pt-br',
+    tag: 'docs-default-current',
+    title: 'Glossário',
+    intro: 'Os termos da documentação.',
+    sections: [
+      {level: 3, id: 'acknowledgement', heading: 'Confirmação (acknowledgement)', html: '<p>Uma resposta enviada de volta.</p>'},
+      {level: 3, id: 'session-id', heading: 'ID de sessão (session ID, sid)', html: '<p>O identificador da sessão.</p>'},
+      {level: 3, id: 'socket', heading: 'Socket', html: '<p>A conexão de um cliente.</p>'},
+    ],
+  }),
+  {siteTitle: 'Socket.IO'},
+);
+
+test('the glossary gives its pairs: "Confirmação (acknowledgement)" → [Confirmação, acknowledgement]', () => {
+  assert.deepEqual(glossarySynonyms(glossary), [
+    ['Confirmação', 'acknowledgement'],
+    ['ID de sessão', 'session ID', 'sid'],
+  ]);
+  const groups = synonymGroups('pt-br', glossary);
+  assert.ok(groups.some((group) => group.includes('sala') && group.includes('room')));
+  assert.ok(groups.some((group) => group.includes('broadcast') && group.includes('transmitir para todos')));
+});
+
+/** Searches a small index the way the client does: plan, fetch the chunks, MiniSearch. */
+function searcher(texts: string[]) {
+  const documents = texts.map((content, id) => ({id, title: '', parents: '', content}));
+  const {index, chunks} = splitIndex(buildIndex(documents, 'pt-br'), 40);
+  const partial = new PartialIndex(index, 'pt-br');
+  const groups = synonymGroups('pt-br', glossary);
+  return (query: string, combineWith: 'AND' | 'OR' = 'AND') => {
+    const slots = planQuery(query, partial, groups);
+    for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!);
+    const compiled = compileQuery(slots, combineWith);
+    return compiled ? partial.engine().search(compiled, searchOptions(slots, () => 1)).map((result) => result.id as number) : [];
+  };
+}
+
+test('synonyms: salas finds rooms, broadcast finds "transmitir para todos" and back, confirmação finds acknowledgement', () => {
+  const search = searcher([
+    'Call socket.join to add the socket to one of the rooms.',
+    'Para transmitir para todos os clientes conectados, use io.emit.',
+    'The acknowledgement callback is called with the answer.',
+    'Um evento qualquer, sem relação.',
+  ]);
+  assert.deepEqual(search('salas'), [0]);
+  assert.deepEqual(search('broadcast'), [1]);
+  assert.deepEqual(search('transmitir para todos'), [1]);
+  assert.deepEqual(search('confirmacao'), [2], 'unaccented, from the glossary pair');
+  // A phrase needs all its words: "todos" alone is not "broadcast".
+  assert.deepEqual(search('todos'), [1]);
+});
+
+test('typos, prefixes and unaccented words reach the stems', () => {
+  const search = searcher(['A recuperação do estado da conexão devolve as salas.', 'O middleware roda antes da conexão.']);
+  assert.deepEqual(search('recuperaçao'), [0]);
+  assert.deepEqual(search('conexsao perdida', 'OR').sort(), [0, 1]);
+  assert.deepEqual(search('midleware'), [1], 'one typo');
+  assert.deepEqual(search('recupe'), [0], 'the last word as a prefix');
+});
+
+test('partial match: when no record has every word, OR finds the records with most of them, best first', () => {
+  const search = searcher(['A sala padrão de cada socket.', 'Uma sala qualquer.', 'Nada aqui.']);
+  assert.deepEqual(search('sala padrao kubernetes'), [], 'AND: no record has kubernetes');
+  assert.deepEqual(search('sala padrao kubernetes', 'OR'), [0, 1], 'the record with two of the words first');
+});

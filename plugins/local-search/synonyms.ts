@@ -1,0 +1,42 @@
+import type {ExtractedPage} from './extract';
+
+/**
+ * Phrases a reader may type for a Socket.IO term, per language, that the glossary does not pair by itself:
+ * the pt-br edition writes "sala" and "transmitir para todos" where the API and the English pages say
+ * "room" and "broadcast" (see the pt-br style guide's terms table).
+ */
+export const extraSynonyms: Record<string, string[][]> = {
+  'pt-br': [
+    ['sala', 'room'],
+    ['broadcast', 'transmitir para todos', 'transmissão'],
+    ['confirmação', 'acknowledgement', 'ack'],
+    ['sessão persistente', 'sticky session'],
+    ['adaptador', 'adapter'],
+    ['namespace', 'espaço de nomes'],
+    ['reconexão', 'reconnection'],
+    ['desconexão', 'disconnect', 'disconnection'],
+    ['middleware', 'intermediário'],
+    ['depuração', 'debug', 'debugging'],
+  ],
+};
+
+/**
+ * Pairs from a glossary page: its headings read "Term in this language (English term)", as in
+ * "Confirmação (acknowledgement)" or "ID de sessão (session ID, sid)".
+ */
+export function glossarySynonyms(page: ExtractedPage): string[][] {
+  const groups: string[][] = [];
+  for (const section of page.sections) {
+    const match = /^(.+?)\s*\((.+)\)\s*$/.exec(section.heading ?? '');
+    if (!match) continue;
+    const english = match[2]!.split(',').map((phrase) => phrase.trim()).filter(Boolean);
+    groups.push([match[1]!.trim(), ...english]);
+  }
+  return groups;
+}
+
+/** The synonym groups of a language: its glossary's pairs and the extra ones, a phrase never twice in a group. */
+export function synonymGroups(language: string, glossary: ExtractedPage | null): string[][] {
+  const groups = [...(glossary ? glossarySynonyms(glossary) : []), ...(extraSynonyms[language] ?? [])];
+  return groups.map((group) => [...new Set(group)]).filter((group) => group.length > 1);
+}

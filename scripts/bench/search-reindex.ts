@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {writeSearchIndex} from '../../plugins/local-search/indexer';
+
+// `npx tsx scripts/bench/search-reindex.ts`: writes the search index of a finished build again (BUILD_DIR,
+// default build/) with the current indexer, without building the site: what the plugin's postBuild does,
+// with the routes read from the build's HTML files. For measuring index changes quickly; a real build
+// remains the reference.
+
+const siteDir = path.resolve(__dirname, '../..');
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+const locales = [
+  {language: 'en', dir: '', baseUrl: '/'},
+  {language: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
+];
+const otherLocaleDirs = new Set(['pt-br', 'fr', 'zh-CN']);
+
+function routesOf(outDir: string, baseUrl: string, relative = ''): string[] {
+  const routes: string[] = [];
+  for (const entry of fs.readdirSync(path.join(outDir, relative), {withFileTypes: true})) {
+    if (!entry.isDirectory() || ['assets', 'search-index', 'search', 'img'].includes(entry.name)) continue;
+    if (!relative && otherLocaleDirs.has(entry.name)) continue;
+    const child = relative ? `${relative}/${entry.name}` : entry.name;
+    if (fs.existsSync(path.join(outDir, child, 'index.html'))) routes.push(`${baseUrl}${child}/`);
+    routes.push(...routesOf(outDir, baseUrl, child));
+  }
+  return relative ? routes : [baseUrl, ...routes];
+}
+
+async function main() {
+  for (const {language, dir, baseUrl} of locales) {
+    const outDir = path.join(buildDir, dir);
+    const manifestFile = path.join(outDir, 'search-index/manifest.json');
+    if (!fs.existsSync(manifestFile)) continue;
+    const previous = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {shards: {tag: string}[]};
+    const manifest = await writeSearchIndex({
+      outDir,
+      baseUrl,
+      siteUrl: 'https://socket.io',
+      siteTitle: 'Socket.IO',
+      language,
+      routesPaths: routesOf(outDir, baseUrl),
+      excludedRoutes: [`${baseUrl}search`, `${baseUrl}search/`],
+      expectedTags: previous.shards.map((shard) => shard.tag),
+      chunkChars: process.env.CHUNK_CHARS ? Number(process.env.CHUNK_CHARS) : undefined,
+    });
+    for (const shard of manifest.shards) {
+      console.log(`${language} ${shard.tag}: ${shard.records} records, ${(shard.gzipBytes / 1024).toFixed(1)} KB + ${shard.chunks} chunks ${(shard.chunkGzipBytes / 1024).toFixed(1)} KB gzip`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

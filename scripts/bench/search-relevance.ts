@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {createLocalSearchClient, type LocalSearchHit} from '../../plugins/local-search/client/searchClient';
+import {engineBytes} from './search-relevance/engineBytes';
+import {readQueries, type RelevanceQuery} from './search-relevance/queries';
+import {scoreRankings, type Ranking} from './search-relevance/score';
+
+// `npm run bench -- search-relevance`: the committed reader queries (search-relevance/queries.<locale>.tsv)
+// against the index of the built site (BUILD_DIR, default build/), with the facet filters DocSearch sends
+// from a page of the docs version the query names. Prints hits@1, hits@3, MRR, zero results, every miss,
+// and the gzipped bytes a query downloads.
+
+const siteDir = path.resolve(__dirname, '../..');
+const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
+
+/** Locales measured, with the folder of their build and their base URL. */
+const locales = [
+  {locale: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
+  {locale: 'en', dir: '', baseUrl: '/'},
+];
+
+const versionTags: Record<string, string> = {v4: 'docs-default-current', v3: 'docs-default-3.x', v2: 'docs-default-2.x'};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[sorted.length >> 1]!;
+}
+
+/** A client reading the build's files, counting the gzipped bytes of every file it fetches. */
+function countingClient(localeDir: string, baseUrl: string) {
+  const fetched: number[] = [];
+  const client = createLocalSearchClient({
+    baseUrl,
+    fetch: async (url: string) => {
+      const file = path.join(buildDir, localeDir, decodeURIComponent(url.slice(baseUrl.length)));
+      if (!fs.existsSync(file)) return {ok: false, status: 404, json: async () => null};
+      const body = await fs.promises.readFile(file);
+      fetched.push(zlib.gzipSync(body).length);
+      return {ok: true, status: 200, json: async () => JSON.parse(body.toString('utf8')) as unknown};
+    },
+  });
+  const take = () => fetched.splice(0).reduce((sum, bytes) => sum + bytes, 0);
+  return {client, take};
+}
+
+/** The pages of the hits in the order they come first, as paths under the locale's base URL. */
+function pagesOf(hits: LocalSearchHit[], baseUrl: string): string[] {
+  const pages: string[] = [];
+  for (const hit of hits) {
+    const pathname = new URL(hit.url_without_anchor).pathname;
+    const relative = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+    if (!pages.includes(relative)) pages.push(relative);
+  }
+  return pages;
+}
+
+async function benchLocale(locale: string, localeDir: string, baseUrl: string, queries: RelevanceQuery[]) {
+  const rankings: Ranking[] = [];
+  const laterBytes: number[] = [];
+  const times: number[] = [];
+  const firstBytes: number[] = [];
+  // One client per docs version, as a reader on pages of that version would have.
+  const clients = new Map<string, ReturnType<typeof countingClient>>();
+  for (const query of queries) {
+    let counting = clients.get(query.context);
+    const first = !counting;
+    if (!counting) {
+      counting = countingClient(localeDir, baseUrl);
+      clients.set(query.context, counting);
+    }
+    const facetFilters = [`language:${locale}`, ['docusaurus_tag:default', `docusaurus_tag:${versionTags[query.context]}`]];
+    const started = performance.now();
+    const {results} = await counting.client.search({requests: [{query: query.query, facetFilters, hitsPerPage: 20}]});
+    const elapsed = performance.now() - started;
+    const bytes = counting.take();
+    if (first) firstBytes.push(bytes);
+    else {
+      laterBytes.push(bytes);
+      times.push(elapsed);
+    }
+    rankings.push({query, pages: pagesOf(results[0]!.hits, baseUrl)});
+  }
+  const score = scoreRankings(rankings);
+  console.log(
+    `${locale}: ${queries.length} queries  hits@1 ${percent(score.hitsAt1)}  hits@3 ${percent(score.hitsAt3)}` +
+      `  MRR ${score.mrr.toFixed(3)}  zero results ${percent(score.zeroRate)} (${score.zero.length})`,
+  );
+  console.log(
+    `${locale}: index bytes (gzip): first query ${kb(Math.max(0, ...firstBytes))} (the largest of a 4.x/3.x/2.x page's); later queries median ${kb(median(laterBytes))},` +
+      ` max ${kb(Math.max(0, ...laterBytes))}; query time once loaded (Node.js) median ${median(times).toFixed(1)} ms,` +
+      ` max ${Math.max(0, ...times).toFixed(1)} ms`,
+  );
+  const v4 = scoreRankings(rankings.filter((ranking) => ranking.query.context === 'v4'));
+  console.log(`${locale}, 4.x context only (the set Pagefind is measured on): hits@1 ${percent(v4.hitsAt1)}  hits@3 ${percent(v4.hitsAt3)}  MRR ${v4.mrr.toFixed(3)}`);
+  for (const miss of score.misses) {
+    const where = miss.rank === null ? 'not in the results' : `rank ${miss.rank}`;
+    console.log(`  miss [${miss.query.context}] "${miss.query.query}" → ${miss.query.expected.join(' | ')}: ${where}; first: ${miss.pages.slice(0, 3).join(', ') || '(nothing)'}`);
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(buildDir, 'pt-br/search-index'))) {
+    console.log(`search-relevance: no pt-br search index in ${buildDir} (build the site first: npx docusaurus build --locale en --locale pt-br)`);
+    return;
+  }
+  console.log(`engine (search client and its libraries, minified, gzip): ${kb(await engineBytes())}`);
+  for (const {locale, dir, baseUrl} of locales) {
+    const file = path.join(__dirname, `search-relevance/queries.${locale}.tsv`);
+    if (!fs.existsSync(path.join(buildDir, dir, 'search-index'))) {
+      console.log(`${locale}: not built`);
+      continue;
+    }
+    await benchLocale(locale, dir, baseUrl, readQueries(file));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
