@@ -4,8 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../helpers/processes';
 
-const ptBr = path.join(repoRoot, 'i18n/pt-br');
-const styleGuide = path.join(ptBr, 'STYLE.md');
+// Every translated edition keeps its conventions in i18n/<locale>/STYLE.md, with a list of forbidden variants.
+const editions = ['pt-br', 'fr', 'zh-CN'];
+const styleGuideOf = (locale: string) => path.join(repoRoot, 'i18n', locale, 'STYLE.md');
 
 type Rule = {pattern: string; regex: RegExp; preferred: string};
 
@@ -79,7 +80,7 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-const rules = forbiddenVariants(fs.readFileSync(styleGuide, 'utf8'));
+const rules = forbiddenVariants(fs.readFileSync(styleGuideOf('pt-br'), 'utf8'));
 
 test('STYLE.md lists the forbidden variants the edition has decided against', () => {
   const patterns = rules.map((rule) => rule.pattern).join('\n');
@@ -109,15 +110,20 @@ test('a rule matches in prose only, with accented words as words', () => {
   assert.deepEqual(findingsIn('Use o callback; chame os callbacks; disponível a partir da versão 4.6.0.', rules), []);
 });
 
-test('no pt-br page uses a forbidden variant (i18n/pt-br/STYLE.md)', () => {
-  const pages = ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'].flatMap((dir) =>
-    markdownFiles(path.join(ptBr, dir)),
-  );
-  assert.ok(pages.length > 100, `only ${pages.length} pt-br pages found`);
-  const report = pages.flatMap((file) =>
-    findingsIn(fs.readFileSync(file, 'utf8'), rules).map(
-      ({line, text, preferred}) => `${path.relative(repoRoot, file)}:${line}: "${text.trim()}" → ${preferred}`,
-    ),
-  );
-  assert.deepEqual(report, []);
-});
+for (const locale of editions) {
+  test(`no ${locale} page uses a forbidden variant (i18n/${locale}/STYLE.md)`, () => {
+    const localeRules = forbiddenVariants(fs.readFileSync(styleGuideOf(locale), 'utf8'));
+    assert.ok(localeRules.length > 0, `i18n/${locale}/STYLE.md lists no forbidden variant`);
+    const localeDir = path.join(repoRoot, 'i18n', locale);
+    const pages = ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'].flatMap((dir) =>
+      markdownFiles(path.join(localeDir, dir)),
+    );
+    assert.ok(pages.length > 60, `only ${pages.length} ${locale} pages found`);
+    const report = pages.flatMap((file) =>
+      findingsIn(fs.readFileSync(file, 'utf8'), localeRules).map(
+        ({line, text, preferred}) => `${path.relative(repoRoot, file)}:${line}: "${text.trim()}" → ${preferred}`,
+      ),
+    );
+    assert.deepEqual(report, []);
+  });
+}
