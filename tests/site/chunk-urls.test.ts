@@ -62,7 +62,7 @@ const chunkTable = (outDir: string): Record<string, string> => {
   return JSON.parse(fs.readFileSync(path.join(jsDir, name), 'utf8'));
 };
 
-test('two builds that differ in one doc keep every other chunk URL, on every other page', {timeout: 30 * 60_000}, () => {
+test('two builds that differ in one doc keep every other chunk URL, on every other page', {timeout: 30 * 60_000}, (t) => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-urls-'));
   try {
     const siteDir = path.join(scratch, 'site');
@@ -86,6 +86,7 @@ test('two builds that differ in one doc keep every other chunk URL, on every oth
     assert.deepEqual(Object.keys(namesAfter).sort(), Object.keys(namesBefore).sort());
     const renamed = Object.keys(namesAfter).filter((id) => namesAfter[id] !== namesBefore[id]);
     assert.ok(renamed.length > 0, 'the edited doc is in a chunk with a new name');
+    t.diagnostic(`${pagesBefore.size} pages compared; ${renamed.length} of ${Object.keys(namesAfter).length} chunks renamed: ${renamed.join(', ')}`);
     for (const id of renamed) {
       const chunk = fs.readFileSync(path.join(after, 'assets/js', `${id}.${namesAfter[id]}.js`), 'utf8');
       assert.ok(chunk.includes(addedSentence), `chunk ${id} has a new name but not the edited text`);
