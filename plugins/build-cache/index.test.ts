@@ -25,7 +25,9 @@ test("this site's loaders are all found, static-content's among them", () => {
   const loaders = siteLoaders(path.resolve('.'));
   assert.ok(loaders.includes(path.resolve('plugins/static-content/loader.js')));
   assert.ok(loaders.includes(path.resolve('plugins/route-chunk-groups/loader.js')));
-  assert.ok(loaders.every((file) => file.endsWith(`${path.sep}loader.js`)));
+  // And the module of Docusaurus's private shapes they parse with.
+  assert.ok(loaders.includes(path.resolve('plugins/performance/internals.js')));
+  assert.ok(loaders.every((file) => file.endsWith(`${path.sep}loader.js`) || file.endsWith(`${path.sep}internals.js`)));
   assert.deepEqual(siteLoaders('/nowhere'), []);
 });
 

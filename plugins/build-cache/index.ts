@@ -9,13 +9,16 @@ type CacheConfig = {cache?: unknown; experiments?: {cache?: unknown}};
 const versionOf = (cache: unknown) =>
   cache && typeof cache === 'object' && typeof (cache as CacheOptions).version === 'string' ? (cache as CacheOptions).version : undefined;
 
-/** The site's own webpack loaders (`plugins/<name>/loader.js`), which the bundlers reference by path only. */
+/**
+ * The site's own webpack loaders (`plugins/<name>/loader.js`), which the bundlers reference by path only, and the
+ * module of Docusaurus's private shapes they parse with (`plugins/performance/internals.js`).
+ */
 export function siteLoaders(siteDir: string): string[] {
   const pluginsDir = path.join(siteDir, 'plugins');
   if (!fs.existsSync(pluginsDir)) return [];
   return fs
     .readdirSync(pluginsDir)
-    .map((name) => path.join(pluginsDir, name, 'loader.js'))
+    .flatMap((name) => [path.join(pluginsDir, name, 'loader.js'), path.join(pluginsDir, name, 'internals.js')])
     .filter((file) => fs.existsSync(file))
     .sort();
 }

@@ -4,8 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** An entry's dynamic import: its chunk name and module path. */
-const entryImport = /import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g;
+const {rewriteRegistry, unescape} = require('../performance/internals');
 
 /**
  * The chunk names of the posts of each list page (a blog list page and its `items`), mapped to a group named after
@@ -41,10 +40,17 @@ function withChunkGroups(source, groups, byChunkName = new Map()) {
     if (!/^[\w-]+$/.test(name)) throw new Error(`route-chunk-groups: "${name}" is not a usable chunk name`);
     for (const modulePath of modules) groupOf.set(modulePath, name);
   }
-  return source.replace(entryImport, (match, chunkName, modulePath) => {
-    const group = groupOf.get(modulePath) ?? byChunkName.get(chunkName);
-    return group ? `import(/* webpackChunkName: "${group}" */ "${modulePath}")` : match;
+  let grouped = 0;
+  const rewritten = rewriteRegistry(source, 'route-chunk-groups', (entry) => {
+    const group = groupOf.get(unescape(entry.request)) ?? byChunkName.get(entry.chunkName);
+    if (group) grouped++;
+    return group ? {...entry, chunkName: group} : entry;
   });
+  // Modules named by a group and found nowhere: the theme's module paths, or the registry's, are not what they were.
+  if (groupOf.size > 0 && grouped === 0 && source.includes('import(')) {
+    throw new Error(`route-chunk-groups: no entry of the route registry is a module of a group (${[...groupOf.keys()].slice(0, 3).join(', ')}, …); have the theme's module paths changed?`);
+  }
+  return rewritten;
 }
 
 /**

@@ -1,3 +1,5 @@
+import {registryEntries, unescape} from '../performance/internals';
+
 /** The part of react-loadable-ssr-addon's client manifest read here. */
 export type ClientManifest = {entrypoints: string[]; origins: Record<string, string[]>; assets: Record<string, unknown>};
 
@@ -8,8 +10,7 @@ export type ClientManifest = {entrypoints: string[]; origins: Record<string, str
  */
 export function registryModules(registrySource: string): Map<string, string> {
   const modules = new Map<string, string>();
-  const entry = /^\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("(?:[^"\\]|\\.)*")\)/gm;
-  for (const [, chunkName, request] of registrySource.matchAll(entry)) modules.set(JSON.parse(request!) as string, chunkName!);
+  for (const {entry} of registryEntries(registrySource, 'route-chunk-scripts')) modules.set(unescape(entry.request), entry.chunkName);
   return modules;
 }
 

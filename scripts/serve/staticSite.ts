@@ -27,9 +27,8 @@ export function localeOfPath(urlPath: string): string {
 }
 
 /**
- * How long a browser may keep a response. The files under a locale's `assets/` have a hash in their name (of
- * their content, or of the build for route chunks), so the file at such a URL never changes; pages, feeds and
- * the search index do.
+ * How long a browser may keep a response. The files under a locale's `assets/` have the hash of their content in
+ * their name, so the file at such a URL never changes; pages, feeds and the search index do.
  */
 export function cacheControlFor(urlPath: string): string {
   const locale = localeOfPath(urlPath);

@@ -1,6 +1,7 @@
 // Docusaurus's own `window.docusaurus` (this module stands in for it, see the plugin).
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import {chunkNamesKnown} from '../../chunk-filenames/client/chunkNames';
 import {routeChunkUrls} from './routeChunks';
 
 const fetched = new Set<string>();
@@ -13,8 +14,14 @@ const isSlowConnection = () => {
 function prefetchRoute(routePath: string): void {
   if (isSlowConnection() || fetched.has(routePath)) return;
   fetched.add(routePath);
-  // A failed prefetch is only a missed head start.
-  for (const url of routeChunkUrls(routePath)) prefetchHelper(url).catch(() => undefined);
+  // A failed prefetch is only a missed head start. Chunk URLs are spelled once their names are known (the table
+  // of plugins/chunk-filenames, fetched with the first prefetch).
+  chunkNamesKnown().then(
+    () => {
+      for (const url of routeChunkUrls(routePath)) prefetchHelper(url).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 const waiting: string[] = [];

@@ -1,4 +1,6 @@
 // Stands in for Docusaurus's client entry (see the plugin): the same start-up, over several tasks instead of one.
+// First: the runtime learns the chunks' names before anything requests one (plugins/chunk-filenames).
+import '../../chunk-filenames/client/chunkNames';
 import {yieldToBrowser} from './yieldToBrowser';
 
 // Each step is a module evaluation (eager imports are in this chunk: no request) in a task of its own:
