@@ -5,12 +5,15 @@
 // and fails the build, naming itself, when a shape is no longer there; internals.test.ts says which to re-read
 // when the installed Docusaurus is not the one they were verified on.
 
-/** The Docusaurus release every guard below was verified on. */
-const verifiedDocusaurusVersion = '3.10.2';
+/**
+ * The Docusaurus releases every guard below was verified on: the site's own, and those the upgrade rehearsal
+ * (`npm run check:docusaurus -- <version>`) passed with.
+ */
+const verifiedDocusaurusVersions = ['3.9.2', '3.10.2'];
 
 /**
  * The private shapes, by trick: what each patches or reads. internals.test.ts prints this list when the installed
- * Docusaurus differs from {@link verifiedDocusaurusVersion}.
+ * Docusaurus is none of {@link verifiedDocusaurusVersions}.
  * @type {Record<string, string>}
  */
 const guards = {
@@ -101,4 +104,4 @@ function rewriteRegistry(source, trick, rewrite) {
 /** A string literal's inside, as the value it spells. @param {string} inside @returns {string} */
 const unescape = (inside) => /** @type {string} */ (JSON.parse(`"${inside}"`));
 
-module.exports = {verifiedDocusaurusVersion, guards, registryEntries, rewriteRegistry, formatRegistryEntry, unescape};
+module.exports = {verifiedDocusaurusVersions, guards, registryEntries, rewriteRegistry, formatRegistryEntry, unescape};
