@@ -18,6 +18,8 @@ const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 const locales = [
   {locale: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
   {locale: 'en', dir: '', baseUrl: '/'},
+  {locale: 'fr', dir: 'fr', baseUrl: '/fr/'},
+  {locale: 'zh-CN', dir: 'zh-CN', baseUrl: '/zh-CN/'},
 ];
 
 const versionTags: Record<string, string> = {v4: 'docs-default-current', v3: 'docs-default-3.x', v2: 'docs-default-2.x'};
