@@ -10,6 +10,7 @@ import {docsVersions} from './config/versions';
 import {blogOptions} from './config/blog';
 import {blogHasPosts} from './config/sitePaths';
 import {futureFlags} from './config/future';
+import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
@@ -91,7 +92,8 @@ export default {
           ...docsVersions,
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          showLastUpdateTime: true,
+          // From Git; a build from a source archive has no history to read (config/vcs.ts).
+          showLastUpdateTime: hasGitHistory(__dirname),
           // Changelog files are named after releases (4.8.1.md): a leading number is part of the id, not an order.
           numberPrefixParser: false,
           // The API reference also answers to the heading ids of links already on the web (config/legacyAnchors.ts).

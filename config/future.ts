@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {vcsSetting} from './vcs';
+import {hasGitHistory} from './vcs';
 
 const coreVersion: string = require('@docusaurus/core/package.json').version;
 
@@ -9,7 +9,7 @@ const coreVersion: string = require('@docusaurus/core/package.json').version;
  */
 export function futureFlags(siteDir: string): Config['future'] {
   const [major, minor] = coreVersion.split('.').map(Number);
-  const flags = major === 3 && minor < 10 ? {v4: true, experimental_faster: true} : {v4: true, faster: true, experimental_vcs: vcsSetting(siteDir)};
+  const flags = major === 3 && minor < 10 ? {v4: true, experimental_faster: true} : {v4: true, faster: true, experimental_vcs: hasGitHistory(siteDir) ? true : 'disabled'};
   // Each version's types know only its own spelling.
   return flags as Config['future'];
 }

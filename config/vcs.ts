@@ -13,16 +13,17 @@ function insideGitWorktree(dir: string): boolean {
 }
 
 /**
- * The docs' last-update dates come from Git. A build from a source archive (a release tarball, a Docker context
- * without .git) has no history to read, and Docusaurus stops with "This Docusaurus site is outside any Git
- * worktree": there, pages are built without the date instead, after one warning.
+ * Whether the docs' last-update dates can be read from Git. A build from a source archive (a release tarball, a
+ * Docker context without .git) has no history, and Docusaurus stops with "This Docusaurus site is outside any Git
+ * worktree" (3.9: "An error occurred when trying to get the last update date"): there, pages are built without
+ * the date instead, after one warning.
  */
-export function vcsSetting(siteDir: string): true | 'disabled' {
+export function hasGitHistory(siteDir: string): boolean {
   if (insideGitWorktree(siteDir)) return true;
   const flags = globalThis as Record<symbol, boolean>;
   if (!flags[warnedKey]) {
     flags[warnedKey] = true;
     console.warn(`[vcs] ${siteDir} is not inside a Git worktree: pages are built without their last-update date.`);
   }
-  return 'disabled';
+  return false;
 }

@@ -11,8 +11,8 @@ import {repoRoot} from '../helpers/processes';
 // so a returning reader's cache keeps serving them. Two pt-br builds of a copy of the site, the second with one
 // doc edited: the first is cold, the second reuses the copy's own persistent cache and compiles one doc again.
 
-const editedDoc = 'i18n/pt-br/docusaurus-plugin-content-docs/current/rooms.md';
-const editedPage = '/docs/v4/rooms/';
+const editedDoc = 'i18n/pt-br/docusaurus-plugin-content-docs/current/middlewares.md';
+const editedPage = '/docs/v4/middlewares/';
 const addedSentence = 'Frase acrescentada para conferir as URLs dos chunks entre dois builds';
 
 /** The site's sources in a scratch directory; node_modules by links, but its own `.cache`, thrown away after. */
@@ -69,6 +69,7 @@ test('two builds that differ in one doc keep every other chunk URL, on every oth
     const before = path.join(scratch, 'before');
     const after = path.join(scratch, 'after');
     copyOfSite(siteDir);
+    assert.ok(fs.existsSync(path.join(siteDir, editedDoc)), `${editedDoc} is gone: name another doc to edit`);
     build(siteDir, before);
     fs.appendFileSync(path.join(siteDir, editedDoc), `\n${addedSentence}.\n`);
     build(siteDir, after);
