@@ -73,3 +73,14 @@ test('partial match: when no record has every word, OR finds the records with mo
   assert.deepEqual(search('sala padrao kubernetes'), [], 'AND: no record has kubernetes');
   assert.deepEqual(search('sala padrao kubernetes', 'OR'), [0, 1], 'the record with two of the words first');
 });
+
+test('zh-CN: 跨域, the word many readers type for CORS, finds a page that says 跨源 as the edition does', () => {
+  const documents = ['处理跨源请求：配置 cors 选项。', '房间是一组 socket。'].map((content, id) => ({id, title: '', parents: '', content}));
+  const {index, chunks} = splitIndex(buildIndex(documents, 'zh-CN'), 40);
+  const partial = new PartialIndex(index, 'zh-CN');
+  const slots = planQuery('跨域', partial, synonymGroups('zh-CN', null));
+  for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!);
+  const compiled = compileQuery(slots, 'AND');
+  assert.ok(compiled);
+  assert.deepEqual(partial.engine().search(compiled, searchOptions(slots, () => 1)).map((result) => result.id), [0]);
+});

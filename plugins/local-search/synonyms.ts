@@ -3,7 +3,8 @@ import type {ExtractedPage} from './extract';
 /**
  * Phrases a reader may type for a Socket.IO term, per language, that the glossary does not pair by itself:
  * the pt-br edition writes "sala" and "transmitir para todos" where the API and the English pages say
- * "room" and "broadcast" (see the pt-br style guide's terms table).
+ * "room" and "broadcast" (see the pt-br style guide's terms table). The zh-CN edition writes 跨源 for CORS, as the
+ * standard's Chinese name does, where many readers type 跨域.
  */
 export const extraSynonyms: Record<string, string[][]> = {
   'pt-br': [
@@ -18,6 +19,7 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['middleware', 'intermediário'],
     ['depuração', 'debug', 'debugging'],
   ],
+  'zh-CN': [['跨源', '跨域', 'CORS']],
 };
 
 /**

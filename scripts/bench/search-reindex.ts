@@ -12,6 +12,8 @@ const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 const locales = [
   {language: 'en', dir: '', baseUrl: '/'},
   {language: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
+  {language: 'fr', dir: 'fr', baseUrl: '/fr/'},
+  {language: 'zh-CN', dir: 'zh-CN', baseUrl: '/zh-CN/'},
 ];
 const otherLocaleDirs = new Set(['pt-br', 'fr', 'zh-CN']);
 
