@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeSearchIndex} from '../../plugins/local-search/indexer';
+import {builtLocales} from './search-relevance/locales';
 
 // `npx tsx scripts/bench/search-reindex.ts`: writes the search index of a finished build again (BUILD_DIR,
 // default build/) with the current indexer, without building the site: what the plugin's postBuild does,
@@ -9,13 +10,7 @@ import {writeSearchIndex} from '../../plugins/local-search/indexer';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
-const locales = [
-  {language: 'en', dir: '', baseUrl: '/'},
-  {language: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
-  {language: 'fr', dir: 'fr', baseUrl: '/fr/'},
-  {language: 'zh-CN', dir: 'zh-CN', baseUrl: '/zh-CN/'},
-];
-const otherLocaleDirs = new Set(['pt-br', 'fr', 'zh-CN']);
+const otherLocaleDirs = new Set(builtLocales.map((locale) => locale.dir).filter(Boolean));
 
 function routesOf(outDir: string, baseUrl: string, relative = ''): string[] {
   const routes: string[] = [];
@@ -30,7 +25,7 @@ function routesOf(outDir: string, baseUrl: string, relative = ''): string[] {
 }
 
 async function main() {
-  for (const {language, dir, baseUrl} of locales) {
+  for (const {locale: language, dir, baseUrl} of builtLocales) {
     const outDir = path.join(buildDir, dir);
     const manifestFile = path.join(outDir, 'search-index/manifest.json');
     if (!fs.existsSync(manifestFile)) continue;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {createLocalSearchClient, type LocalSearchHit} from '../../plugins/local-search/client/searchClient';
 import {engineBytes} from './search-relevance/engineBytes';
+import {builtLocales} from './search-relevance/locales';
 import {readQueries, type RelevanceQuery} from './search-relevance/queries';
 import {scoreRankings, type Ranking} from './search-relevance/score';
 
@@ -14,13 +15,6 @@ import {scoreRankings, type Ranking} from './search-relevance/score';
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
 
-/** Locales measured, with the folder of their build and their base URL. */
-const locales = [
-  {locale: 'pt-br', dir: 'pt-br', baseUrl: '/pt-br/'},
-  {locale: 'en', dir: '', baseUrl: '/'},
-  {locale: 'fr', dir: 'fr', baseUrl: '/fr/'},
-  {locale: 'zh-CN', dir: 'zh-CN', baseUrl: '/zh-CN/'},
-];
 
 const versionTags: Record<string, string> = {v4: 'docs-default-current', v3: 'docs-default-3.x', v2: 'docs-default-2.x'};
 
@@ -110,7 +104,7 @@ async function main() {
     return;
   }
   console.log(`engine (search client and its libraries, minified, gzip): ${kb(await engineBytes())}`);
-  for (const {locale, dir, baseUrl} of locales) {
+  for (const {locale, dir, baseUrl} of builtLocales) {
     const file = path.join(__dirname, `search-relevance/queries.${locale}.tsv`);
     if (!fs.existsSync(path.join(buildDir, dir, 'search-index'))) {
       console.log(`${locale}: not built`);
