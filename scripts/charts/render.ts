@@ -2,9 +2,10 @@
  * Draws the charts of static/images/charts/ from the data measure.ts writes: one SVG per chart and locale
  * (x.svg in English, x.pt-br.svg, …), with real text, so that screen readers and the search index read them.
  *
- * The pages show them as <img>, which does not inherit the page's colours: each chart paints its own background
- * and text, light or dark after prefers-color-scheme, so that it reads (text 4.5:1 and more, bars 3:1) on either
- * site theme.
+ * The pages show them as <img>, which does not inherit the page's colours, nor knows the theme the reader chose
+ * with the navbar's toggle: each chart is drawn twice, x.svg on the light theme's colours and x-dark.svg on the
+ * dark theme's, and the page shows the one of its theme (`#gh-light-mode-only` / `#gh-dark-mode-only`, hidden by
+ * src/css/custom.css), so that it reads (text 4.5:1 and more, bars 3:1) on either.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,13 +43,27 @@ const MONO = 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace';
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const r = (n: number) => Math.round(n * 10) / 10;
 
-function svg(height: number, title: string, desc: string, body: string[]): string {
+export type ChartTheme = 'light' | 'dark';
+export const chartThemes: ChartTheme[] = ['light', 'dark'];
+
+// #1c1e21 on white and #e3e3e3 on #1b1b1d: the site's own text and background colours, both far above 4.5:1.
+const palette: Record<ChartTheme, {text: string; background: string}> = {
+  light: {text: '#1c1e21', background: '#fff'},
+  dark: {text: '#e3e3e3', background: '#1b1b1d'},
+};
+
+/** static/images/charts/memory-rss.svg, memory-rss-dark.pt-br.svg, … */
+export function chartFileName(name: string, locale: string, theme: ChartTheme): string {
+  return `${name}${theme === 'dark' ? '-dark' : ''}${locale === 'en' ? '' : `.${locale}`}.svg`;
+}
+
+function svg(theme: ChartTheme, height: number, title: string, desc: string, body: string[]): string {
+  const {text, background} = palette[theme];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="t d" font-family="${FONT}" font-size="14">`,
     `<title id="t">${escape(title)}</title>`,
     `<desc id="d">${escape(desc)}</desc>`,
-    // #1c1e21 on white and #e3e3e3 on #1b1b1d: the site's own text and background colours, both far above 4.5:1.
-    '<style>svg{color:#1c1e21}.bg{fill:#fff}@media (prefers-color-scheme:dark){svg{color:#e3e3e3}.bg{fill:#1b1b1d}}</style>',
+    `<style>svg{color:${text}}.bg{fill:${background}}</style>`,
     `<rect class="bg" width="${WIDTH}" height="${height}" rx="6"/>`,
     ...body,
     '</svg>',
@@ -66,7 +81,7 @@ function niceScale(max: number): {top: number; step: number} {
 
 const dashes = ['', ' stroke-dasharray="7 5"', ' stroke-dasharray="2 4"', ' stroke-dasharray="12 4 2 4"'];
 
-function lineChart(data: ChartData, key: 'heapUsed' | 'rss', locale: ChartLocale): string {
+function lineChart(data: ChartData, key: 'heapUsed' | 'rss', locale: ChartLocale, theme: ChartTheme): string {
   const t = chartText[locale];
   const number = new Intl.NumberFormat(locale, {maximumFractionDigits: 0});
   const height = 346;
@@ -108,7 +123,7 @@ function lineChart(data: ChartData, key: 'heapUsed' | 'rss', locale: ChartLocale
     data.memory.map((series) => ({label: t.series(series), mib: last(series)[key] / 1024 ** 2, clients: last(series).clients, perClient: perClient(series, key)})),
     data.memory[0].readings[0][key] / 1024 ** 2,
   );
-  return svg(height, key === 'heapUsed' ? t.heapTitle : t.rssTitle, desc, body);
+  return svg(theme, height, key === 'heapUsed' ? t.heapTitle : t.rssTitle, desc, body);
 }
 
 interface Bar {
@@ -117,7 +132,7 @@ interface Bar {
   values: {name: string; value: number; text: string}[];
 }
 
-function barChart(title: string, desc: string, rows: Bar[], valueNames: string[]): string {
+function barChart(theme: ChartTheme, title: string, desc: string, rows: Bar[], valueNames: string[]): string {
   const left = 16;
   const right = WIDTH - 92;
   const rowHeight = 22 + valueNames.length * 22 + 10;
@@ -140,10 +155,10 @@ function barChart(title: string, desc: string, rows: Bar[], valueNames: string[]
       body.push(`<text x="${r(left + w + 6)}" y="${by + 13}" font-size="12" fill="currentColor">${escape(v.text)}</text>`);
     });
   });
-  return svg(height, title, desc, body);
+  return svg(theme, height, title, desc, body);
 }
 
-function perClientChart(data: ChartData, locale: ChartLocale): string {
+function perClientChart(data: ChartData, locale: ChartLocale, theme: ChartTheme): string {
   const t = chartText[locale];
   const rows = data.memory.map((series) => {
     const heap = perClient(series, 'heapUsed');
@@ -158,7 +173,7 @@ function perClientChart(data: ChartData, locale: ChartLocale): string {
     };
   });
   const desc = t.perClientDesc(data.method.maxClients, rows.map((row) => ({label: row.label, heap: row.values[0].text, rss: row.values[1].text})));
-  return barChart(t.perClientTitle(data.method.maxClients), desc, rows, [t.heap, 'RSS']);
+  return barChart(theme, t.perClientTitle(data.method.maxClients), desc, rows, [t.heap, 'RSS']);
 }
 
 /** "46.2 kB" (en), "46,2 kB" (pt-br): 1 kB = 1,024 bytes, the unit of client-installation's table. */
@@ -176,7 +191,7 @@ export function KiB(bytes: number, locale: ChartLocale | string): string {
   return `${new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024)} KiB`;
 }
 
-function bundlesChart(data: ChartData, locale: ChartLocale): string {
+function bundlesChart(data: ChartData, locale: ChartLocale, theme: ChartTheme): string {
   const t = chartText[locale];
   const rows = data.bundles.map((bundle) => ({
     label: bundle.file,
@@ -187,23 +202,25 @@ function bundlesChart(data: ChartData, locale: ChartLocale): string {
     ],
   }));
   const desc = t.bundlesDesc(data.packages['socket.io-client'], rows.map((row) => ({file: row.label, bytes: row.values[0].text, gzip: row.values[1].text})));
-  return barChart(t.bundlesTitle(data.packages['socket.io-client']), desc, rows, [t.asShipped, 'gzip']);
+  return barChart(theme, t.bundlesTitle(data.packages['socket.io-client']), desc, rows, [t.asShipped, 'gzip']);
 }
 
 export function renderCharts(data: ChartData): string[] {
   fs.mkdirSync(chartsDir, {recursive: true});
   const written: string[] = [];
   for (const locale of chartLocales) {
-    const charts: Record<(typeof chartNames)[number], string> = {
-      'memory-heap': lineChart(data, 'heapUsed', locale),
-      'memory-rss': lineChart(data, 'rss', locale),
-      'memory-per-client': perClientChart(data, locale),
-      'client-bundles': bundlesChart(data, locale),
-    };
-    for (const [name, content] of Object.entries(charts)) {
-      const file = path.join(chartsDir, locale === 'en' ? `${name}.svg` : `${name}.${locale}.svg`);
-      fs.writeFileSync(file, content);
-      written.push(file);
+    for (const theme of chartThemes) {
+      const charts: Record<(typeof chartNames)[number], string> = {
+        'memory-heap': lineChart(data, 'heapUsed', locale, theme),
+        'memory-rss': lineChart(data, 'rss', locale, theme),
+        'memory-per-client': perClientChart(data, locale, theme),
+        'client-bundles': bundlesChart(data, locale, theme),
+      };
+      for (const [name, content] of Object.entries(charts)) {
+        const file = path.join(chartsDir, chartFileName(name, locale, theme));
+        fs.writeFileSync(file, content);
+        written.push(file);
+      }
     }
   }
   return written;

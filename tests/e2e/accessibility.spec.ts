@@ -115,3 +115,45 @@ test.describe('keyboard only', () => {
     expect(await focusRingOf(page)).not.toBe('');
   });
 });
+
+// The pages with figures (inline SVG diagrams following currentColor) and charts (images drawn once per theme).
+const figurePages: Record<string, string> = {
+  'diagram, docs home': '/pt-br/docs/v4/',
+  'diagrams, multiple nodes': '/pt-br/docs/v4/using-multiple-nodes/',
+  'diagram, state recovery': '/pt-br/docs/v4/connection-state-recovery/',
+  'charts, memory usage': '/pt-br/docs/v4/memory-usage/',
+};
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`figures, axe, ${colorScheme}`, () => {
+    test.use({colorScheme});
+    for (const [type, url] of Object.entries(figurePages)) {
+      test(`${type} (${url}) has no serious or critical violation`, async ({page}) => {
+        await open(page, url);
+        await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('charts follow the theme chosen with the toggle, not only the system one', () => {
+  test.use({colorScheme: 'light'});
+  for (const choice of ['dark', 'light'] as const) {
+    test(`system light, site ${choice}: every chart of memory-usage is drawn for ${choice}`, async ({page}) => {
+      // Docusaurus keeps the toggle's choice in localStorage "theme".
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), choice);
+      await open(page, '/pt-br/docs/v4/memory-usage/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', choice);
+      const charts = page.locator('article img[src*="-mode-only"]');
+      await expect(charts).toHaveCount(4);
+      const visible = charts.locator('visible=true');
+      await expect(visible).toHaveCount(2);
+      for (const src of await visible.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))) {
+        expect(src.includes('-dark'), src).toBe(choice === 'dark');
+      }
+    });
+  }
+});

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chartNames, kB, KiB, MiB, perClient, type ChartData} from '../../scripts/charts/render';
+import {chartFileName, chartNames, chartThemes, kB, KiB, MiB, perClient, type ChartData} from '../../scripts/charts/render';
 import {chartLocales} from '../../scripts/charts/strings';
 import {repoRoot} from '../helpers/processes';
 
@@ -11,28 +11,33 @@ import {repoRoot} from '../helpers/processes';
 // figures from the same run: a new run that changes a figure must change the page, and this test says where.
 const data = JSON.parse(fs.readFileSync(path.join(repoRoot, 'scripts/charts/measurements.json'), 'utf8')) as ChartData;
 const staticDir = path.join(repoRoot, 'static');
-const chartFile = (name: string, locale: string) => path.join(staticDir, 'images/charts', locale === 'en' ? `${name}.svg` : `${name}.${locale}.svg`);
 const docsDir = (locale: string) =>
   locale === 'en' ? path.join(repoRoot, 'docs') : path.join(repoRoot, 'i18n', locale, 'docusaurus-plugin-content-docs/current');
 /** The locale's number and date conventions, as the pages write them. */
 const intlLocale: Record<string, string> = {en: 'en', 'pt-br': 'pt-BR'};
 
-describe('every chart exists in every locale, with an accessible name, small and in the colours of its theme', () => {
+// The site's text and background colours of each theme (src/css/custom.css, Infima): 4.5:1 and far above.
+const themeColours = {light: {text: '#1c1e21', background: '#fff'}, dark: {text: '#e3e3e3', background: '#1b1b1d'}};
+
+describe('every chart exists in every locale and theme, with an accessible name, small and in the colours of its theme', () => {
   for (const name of chartNames) {
     for (const locale of chartLocales) {
-      const file = chartFile(name, locale);
-      test(path.relative(repoRoot, file), () => {
-        assert.ok(fs.existsSync(file), 'missing: run npx tsx scripts/charts/measure.ts --render');
-        const svg = fs.readFileSync(file, 'utf8');
-        assert.match(svg, /<title[^>]*>[^<]{10,}<\/title>/, 'an accessible title');
-        assert.match(svg, /<desc[^>]*>[^<]{20,}<\/desc>/, 'a description');
-        assert.match(svg, /<text\b/, 'real text');
-        assert.ok(zlib.gzipSync(svg, {level: 9}).length <= 10 * 1024, 'at most 10 KB gzipped');
-        // Colours only in the <style> that switches with prefers-color-scheme; everything else draws in currentColor.
-        const outsideStyle = svg.replace(/<style>[\s\S]*?<\/style>/, '');
-        assert.doesNotMatch(outsideStyle, /#[0-9a-f]{3,6}\b|rgb\(/i);
-        assert.match(svg, /prefers-color-scheme:\s*dark/);
-      });
+      for (const theme of chartThemes) {
+        const file = path.join(staticDir, 'images/charts', chartFileName(name, locale, theme));
+        test(path.relative(repoRoot, file), () => {
+          assert.ok(fs.existsSync(file), 'missing: run npx tsx scripts/charts/measure.ts --render');
+          const svg = fs.readFileSync(file, 'utf8');
+          assert.match(svg, /<title[^>]*>[^<]{10,}<\/title>/, 'an accessible title');
+          assert.match(svg, /<desc[^>]*>[^<]{20,}<\/desc>/, 'a description');
+          assert.match(svg, /<text\b/, 'real text');
+          assert.ok(zlib.gzipSync(svg, {level: 9}).length <= 10 * 1024, 'at most 10 KB gzipped');
+          // Colours only in the <style>, those of the theme; everything else draws in currentColor.
+          const outsideStyle = svg.replace(/<style>[\s\S]*?<\/style>/, '');
+          assert.doesNotMatch(outsideStyle, /#[0-9a-f]{3,6}\b|rgb\(/i);
+          const {text, background} = themeColours[theme];
+          assert.match(svg, new RegExp(`<style>svg\\{color:${text}\\}\\.bg\\{fill:${background}\\}</style>`));
+        });
+      }
     }
   }
 });
@@ -53,7 +58,7 @@ describe('Admin UI screenshots are WebP files of at most 60 KB', () => {
   }
 });
 
-const imagePattern = /!\[([^\]]*)\]\((\/images\/(?:charts|admin-ui)\/[^)\s]+)\)/g;
+const imagePattern = /!\[([^\]]*)\]\((\/images\/(?:charts|admin-ui)\/[^)\s#]+)(#[\w-]+)?\)/g;
 const pagesWithImages = ['memory-usage', 'performance-tuning', 'client-installation', 'admin-ui'];
 
 describe('the pages show their images, in their own locale, with alt text', () => {
@@ -76,6 +81,13 @@ describe('the pages show their images, in their own locale, with alt text', () =
         for (const [, alt, src] of images) {
           assert.ok(fs.existsSync(path.join(staticDir, src)), `${src} exists`);
           assert.ok(alt.trim().length >= 15, `${src} has alt text`);
+        }
+        // A chart is shown in the theme the reader chose: its light drawing, then its dark twin, each marked.
+        const charts = images.filter((m) => m[2].startsWith('/images/charts/'));
+        for (const [i, [, , src, hash]] of charts.entries()) {
+          const dark = src.includes('-dark');
+          assert.equal(hash, dark ? '#gh-dark-mode-only' : '#gh-light-mode-only', `${src} marked with its theme`);
+          if (!dark) assert.equal(charts[i + 1]?.[2], src.replace(/(\.[\w-]+)?\.svg$/, (ext) => `-dark${ext}`), `${src} followed by its dark twin`);
         }
         if (locale !== 'en') {
           const englishAlts = [...english.matchAll(imagePattern)].map((m) => m[1]);
