@@ -43,3 +43,34 @@ test('the finished chat in a browser: a message typed in one tab appears in the 
   await carol.locator('#messages > li', {hasText: 'Hi Alice'}).waitFor({timeout: 10_000});
   assert.deepEqual(await carol.locator('#messages > li').allTextContents(), ['Hello from Alice', 'Hi Alice']);
 });
+
+test('step 8 in a browser: messages typed while disconnected, in two different pages, are both stored', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tutorial-browser-'));
+  t.after(() => rm(dir, {recursive: true, force: true}));
+  const server = await startExampleServer('examples/tutorial/step-8/index.js', {DB_FILE: path.join(dir, 'chat.jsonl')});
+  t.after(() => server.stop());
+  await server.waitForOutput(/server running at/);
+
+  const browser = await launchChromium();
+  t.after(() => browser.close());
+
+  // each page cuts its connection with the toggle button, types a message (the client queues it), then reconnects
+  const sendWhileDisconnected = async (text: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(server.url);
+    await page.waitForFunction('typeof socket !== "undefined" && socket.connected');
+    await page.click('#toggle-btn');
+    await page.waitForFunction('!socket.connected');
+    await page.fill('#input', text);
+    await page.press('#input', 'Enter');
+    await page.click('#toggle-btn');
+    await page.locator('#messages > li', {hasText: text}).waitFor({timeout: 10_000});
+    return page;
+  };
+  await sendWhileDisconnected('typed offline by Alice');
+  const bob = await sendWhileDisconnected('typed offline by Bob');
+  assert.deepEqual(await bob.locator('#messages > li').allTextContents(), [
+    'typed offline by Alice',
+    'typed offline by Bob',
+  ]);
+});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {io, type Socket, type ManagerOptions, type SocketOptions} from 'socket.io-client';
@@ -345,4 +345,19 @@ test('step 9: clients on two worker processes share a broadcast and the stored m
   const toCarol = collect(carol);
   await until(() => toCarol.length === 2, 'the history');
   assert.deepEqual(toCarol.map(([content]) => content), ['across processes', 'reply']);
+});
+
+test('steps 7 and 8: a message whose write failed is not kept, so that the client retry stores it', async (t) => {
+  for (const step of ['step-7', 'step-8']) {
+    const file = await tempFile(t);
+    const {openStore} = await import(`../../examples/tutorial/${step}/store.js`);
+    const store = await openStore(file);
+    await mkdir(file); // a directory where the file should be: the next append fails
+    await assert.rejects(store.addMessage('lost once', 'client-0'), {code: 'EISDIR'});
+    assert.deepEqual(await store.messagesAfter(0), [], `${step}: nothing kept after the failed write`);
+    await rm(file, {recursive: true});
+    const id = await store.addMessage('lost once', 'client-0');
+    assert.deepEqual(await store.messagesAfter(0), [{id, content: 'lost once', ...(step === 'step-8' ? {clientOffset: 'client-0'} : {})}]);
+    assert.deepEqual(await storedLines(file), await store.messagesAfter(0), `${step}: the file holds what the memory holds`);
+  }
 });

@@ -17,6 +17,7 @@ export async function openStore(file) {
     if (err.code !== 'ENOENT') throw err; // no file yet: start empty
   }
   messages.sort((a, b) => a.id - b.id);
+  let lastId = messages.length > 0 ? messages[messages.length - 1].id : 0;
 
   // one append at a time: two at once could reach the file, and resolve,
   // in the other order, and the messages would be broadcast out of order
@@ -30,9 +31,11 @@ export async function openStore(file) {
   return {
     // stores a message and resolves with its id (1, 2, 3...)
     async addMessage(content) {
-      const message = { id: messages.length + 1, content };
-      messages.push(message);
+      const message = { id: ++lastId, content };
       await append(message);
+      // kept only once it is in the file: a failed write leaves nothing behind
+      // (but a gap in the ids, which does no harm to the offsets)
+      messages.push(message);
       return message.id;
     },
 

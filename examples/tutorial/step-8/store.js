@@ -15,6 +15,7 @@ export async function openStore(file) {
     if (err.code !== 'ENOENT') throw err; // no file yet: start empty
   }
   messages.sort((a, b) => a.id - b.id);
+  let lastId = messages.length > 0 ? messages[messages.length - 1].id : 0;
   const clientOffsets = new Set(messages.map((message) => message.clientOffset));
 
   // one append at a time: two at once could reach the file, and resolve,
@@ -36,9 +37,15 @@ export async function openStore(file) {
         throw err;
       }
       clientOffsets.add(clientOffset);
-      const message = { id: messages.length + 1, content, clientOffset };
+      const message = { id: ++lastId, content, clientOffset };
+      try {
+        await append(message);
+      } catch (err) {
+        // not stored, as a database would roll back: a retry can store it
+        clientOffsets.delete(clientOffset);
+        throw err;
+      }
       messages.push(message);
-      await append(message);
       return message.id;
     },
 

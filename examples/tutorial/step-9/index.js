@@ -29,6 +29,10 @@ if (cluster.isPrimary) {
   // the messages are stored here, once, for all workers
   serveStore(await openStore(process.env.DB_FILE || join(__dirname, 'chat.jsonl')));
 
+  // @socket.io/sticky passes raw HTTP data (Buffers) to the workers, which the
+  // default JSON serialization of the IPC channel would turn into plain objects
+  cluster.setupPrimary({ serialization: 'advanced' });
+
   for (let i = 0; i < workers; i++) {
     cluster.fork();
   }
