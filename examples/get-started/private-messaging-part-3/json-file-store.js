@@ -54,11 +54,13 @@ export class JsonFileStore {
   // one write at a time, each to a temporary file renamed over the old one,
   // so a crash never leaves half a file behind
   #persist() {
-    this.#lastWrite = this.#lastWrite.then(async () => {
+    const write = this.#lastWrite.then(async () => {
       const data = { sessions: Object.fromEntries(this.#sessions), messages: this.#messages };
       await writeFile(`${this.#file}.tmp`, JSON.stringify(data));
       await rename(`${this.#file}.tmp`, this.#file);
     });
-    return this.#lastWrite;
+    // a failed write rejects its own caller but does not block the next writes
+    this.#lastWrite = write.catch(() => {});
+    return write;
   }
 }

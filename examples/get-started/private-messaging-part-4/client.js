@@ -12,10 +12,25 @@ socket.on("session", ({ sessionID, userID }) => {
   socket.userID = userID;
 });
 
+// #region users
 socket.on("users", (list) => {
   for (const user of list) users.set(user.userID, user);
 });
-socket.on("user connected", (user) => users.set(user.userID, { ...user, connected: true }));
+
+socket.on("user connected", (user) => {
+  // a user already in the list (another tab, a reconnection) keeps its entry
+  users.set(user.userID, { ...users.get(user.userID), ...user, connected: true });
+  console.log(`${user.username} is online`);
+});
+
+socket.on("user disconnected", (userID) => {
+  const user = users.get(userID);
+  if (user) {
+    user.connected = false;
+    console.log(`${user.username} is offline`);
+  }
+});
+// #endregion users
 
 // #region client
 socket.on("private message", ({ content, from, to }) => {
