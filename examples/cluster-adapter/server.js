@@ -21,6 +21,10 @@ if (cluster.isPrimary) {
   // relays the messages of the cluster adapter between the workers
   setupPrimary();
 
+  // @socket.io/sticky 2 passes the raw bytes of each request to a worker as a Buffer,
+  // which the default JSON serialization of the IPC channel would turn into a plain object
+  cluster.setupPrimary({ serialization: "advanced" });
+
   httpServer.listen(port, () => {
     console.log(`primary ${process.pid} listening on port ${port}`);
   });

@@ -1,7 +1,8 @@
 // Not PM2: used by tests/examples/pm2.test.ts to run worker.js without PM2. It does what the daemon of
 // @socket.io/pm2 6.0 does at startup (lib/God.js): an HTTP server on PM2_PORT (8080 by default) with
 // @socket.io/sticky's setupMaster() ("least-connection") and the cluster adapter's setupPrimary(), and
-// workers forked with the "advanced" serialization.
+// workers forked with the "advanced" serialization. Both sides run @socket.io/sticky 1, as behind the daemon
+// (its own dependency is 1.0.4): examples/pm2/package.json pins it, as the page tells readers to.
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
