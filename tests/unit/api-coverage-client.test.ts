@@ -1,7 +1,8 @@
 /**
  * The client reference pages must cover the installed socket.io-client: every public member of Manager and Socket
  * (inherited Emitter methods included), every reserved event, and every option of ManagerOptions (with the Engine.IO
- * client options it extends) and SocketOptions, in the English page and in its pt-br translation.
+ * client options it extends) and SocketOptions, in the English page and in its pt-br, fr and zh-CN translations.
+ * Members and options are found by their code in the heading (never translated), events by their heading id.
  *
  * The list comes from the installed type definitions, read with the TypeScript compiler API, so an upgrade that adds a
  * member fails this test until the pages document it.
@@ -11,6 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import ts from 'typescript';
 import {parseMarkdown, type Heading} from '../helpers/content';
+import {docLocales, eventId} from '../helpers/docLocales';
 import {repoRoot} from '../helpers/processes';
 
 const entry = path.join(repoRoot, 'node_modules/socket.io-client/build/esm/index.d.ts');
@@ -53,17 +55,19 @@ const socketOptions = membersOf('SocketOptions').map((m) => m.name);
 const ownManagerOptions = managerOptions.filter((m) => m.file.includes('socket.io-client')).map((m) => m.name);
 const engineOptions = managerOptions.filter((m) => m.file.includes('engine.io-client')).map((m) => m.name);
 
-/** The ### headings under each ## section, keyed by the section's id (the same in every locale). */
-function sections(headings: Heading[]): Map<string, string[]> {
-  const result = new Map<string, string[]>();
-  let current: string[] = [];
+type Entry = {text: string; id: string};
+
+/** The ### headings under each ## section (text without its {#id}, and the id), keyed by the section's id. */
+function sections(headings: Heading[]): Map<string, Entry[]> {
+  const result = new Map<string, Entry[]>();
+  let current: Entry[] = [];
   for (const heading of headings) {
     const text = heading.text.replace(/\s*\{#[\w-]+\}\s*$/, '');
     if (heading.level === 2) {
       current = [];
       result.set(heading.id ?? text, current);
     } else if (heading.level === 3) {
-      current.push(text);
+      current.push({text, id: heading.id ?? ''});
     }
   }
   return result;
@@ -71,18 +75,13 @@ function sections(headings: Heading[]): Map<string, string[]> {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function missing(names: string[], headings: string[], pattern: (name: string) => RegExp): string[] {
-  return names.filter((name) => !headings.some((heading) => pattern(name).test(heading)));
+function missing(names: string[], entries: Entry[], matches: (name: string, entry: Entry) => boolean): string[] {
+  return names.filter((name) => !entries.some((entry) => matches(name, entry)));
 }
 
-const member = (name: string) => new RegExp(`\\.${escape(name)}(?![\\w$])`);
-const event = (name: string) => new RegExp(`^Event: "${escape(name)}"`);
-const option = (name: string) => new RegExp(`(^|[^\\w$.])${escape(name)}(?![\\w$])`);
-
-const locales = [
-  {label: 'English', dir: 'docs'},
-  {label: 'pt-br', dir: 'i18n/pt-br/docusaurus-plugin-content-docs/current'},
-];
+const member = (name: string, {text}: Entry) => new RegExp(`\\.${escape(name)}(?![\\w$])`).test(text);
+const event = (name: string, {id}: Entry) => eventId(name).test(id);
+const option = (name: string, {text}: Entry) => new RegExp(`(^|[^\\w$.])${escape(name)}(?![\\w$])`).test(text);
 
 test('the type definitions were read', () => {
   for (const expected of ['emit', 'emitWithAck', 'timeout', 'onAnyOutgoing', 'on', 'disconnected']) {
@@ -96,7 +95,7 @@ test('the type definitions were read', () => {
   assert.ok(!socketMembers.includes('acks') && !socketMembers.includes('_pid') && !managerMembers.includes('_autoConnect'));
 });
 
-for (const locale of locales) {
+for (const locale of docLocales) {
   describe(`client API page (${locale.label})`, () => {
     const page = sections(parseMarkdown(path.join(repoRoot, locale.dir, 'client-api.md')).headings);
     test('documents every public Manager member', () => {

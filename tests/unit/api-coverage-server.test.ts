@@ -1,29 +1,32 @@
 // Every public member of the socket.io 4.8 server classes (and of the Engine.IO server behind `io.engine`) must have a
-// heading in its class section of the Server API page, in English and in pt-br. The members are read from the .d.ts
-// files of the installed packages with the TypeScript compiler API, so a new member in an upgrade fails this test.
+// heading in its class section of the Server API page, in English, pt-br, fr and zh-CN. The members are read from the
+// .d.ts files of the installed packages with the TypeScript compiler API, so a new member in an upgrade fails this test.
+// Sections are found by their heading id and members by the code of their heading, both the same in every locale.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {parseMarkdown} from '../helpers/content';
+import {docLocales} from '../helpers/docLocales';
 import {repoRoot} from '../helpers/processes';
 
+/** `section` is the id of the `##` heading of the class. */
 type Target = {dts: string; className: string; section: string; skipConstructor?: boolean};
 
 const sio = path.join(repoRoot, 'node_modules/socket.io/dist');
 const eio = path.join(repoRoot, 'node_modules/engine.io/build');
 
 const targets: Target[] = [
-  {dts: path.join(sio, 'index.d.ts'), className: 'Server', section: 'Server'},
-  {dts: path.join(sio, 'namespace.d.ts'), className: 'Namespace', section: 'Namespace'},
-  {dts: path.join(sio, 'socket.d.ts'), className: 'Socket', section: 'Socket'},
-  {dts: path.join(sio, 'client.d.ts'), className: 'Client', section: 'Client'},
-  {dts: path.join(sio, 'broadcast-operator.d.ts'), className: 'BroadcastOperator', section: 'BroadcastOperator'},
-  {dts: path.join(sio, 'broadcast-operator.d.ts'), className: 'RemoteSocket', section: 'RemoteSocket'},
+  {dts: path.join(sio, 'index.d.ts'), className: 'Server', section: 'server'},
+  {dts: path.join(sio, 'namespace.d.ts'), className: 'Namespace', section: 'namespace'},
+  {dts: path.join(sio, 'socket.d.ts'), className: 'Socket', section: 'socket'},
+  {dts: path.join(sio, 'client.d.ts'), className: 'Client', section: 'client'},
+  {dts: path.join(sio, 'broadcast-operator.d.ts'), className: 'BroadcastOperator', section: 'broadcastoperator'},
+  {dts: path.join(sio, 'broadcast-operator.d.ts'), className: 'RemoteSocket', section: 'remotesocket'},
   // io.engine: the engine is created by socket.io, so its constructor is not part of the socket.io API
-  {dts: path.join(eio, 'server.d.ts'), className: 'BaseServer', section: 'Engine', skipConstructor: true},
-  {dts: path.join(eio, 'server.d.ts'), className: 'Server', section: 'Engine', skipConstructor: true},
+  {dts: path.join(eio, 'server.d.ts'), className: 'BaseServer', section: 'engine', skipConstructor: true},
+  {dts: path.join(eio, 'server.d.ts'), className: 'Server', section: 'engine', skipConstructor: true},
 ];
 
 const INTERNAL_TAGS = new Set(['private', 'internal', 'package']);
@@ -53,7 +56,7 @@ function publicMembers({dts, className, skipConstructor}: Target): string[] {
   return [...names];
 }
 
-/** The headings of each `##` section of a page, without their `{#id}`. */
+/** The headings of each `##` section of a page, without their `{#id}`, keyed by the section's id. */
 function sections(file: string): Map<string, string[]> {
   const result = new Map<string, string[]>();
   let current: string[] | undefined;
@@ -61,7 +64,7 @@ function sections(file: string): Map<string, string[]> {
     const text = heading.text.replace(/\s*\{#[\w-]+\}\s*$/, '');
     if (heading.level === 2) {
       current = [];
-      result.set(text, current);
+      result.set(heading.id ?? text, current);
     } else if (current) {
       current.push(text);
     }
@@ -79,10 +82,7 @@ function isDocumented(member: string, target: Target, headings: string[]): boole
   return headings.some((heading) => pattern.test(heading));
 }
 
-const pages = [
-  'docs/server-api.md',
-  'i18n/pt-br/docusaurus-plugin-content-docs/current/server-api.md',
-];
+const pages = docLocales.map((locale) => `${locale.dir}/server-api.md`);
 
 for (const page of pages) {
   test(`${page} documents every public member of the socket.io server classes`, () => {
@@ -94,7 +94,7 @@ for (const page of pages) {
     for (const target of targets) {
       const headings = bySection.get(target.section);
       if (!headings) {
-        missing.push(`section "## ${target.section}" (class ${target.className})`);
+        missing.push(`section "## … {#${target.section}}" (class ${target.className})`);
         continue;
       }
       for (const member of publicMembers(target)) {

@@ -15,13 +15,15 @@ import http from 'node:http';
 import path from 'node:path';
 import {Server} from 'socket.io';
 import {io, Manager, type Socket} from 'socket.io-client';
+import {docLocales, misspelledDefaultLines, type DocLocale} from '../helpers/docLocales';
 import {repoRoot} from '../helpers/processes';
 
 const optionSections = ['socket-options', 'manager-options', 'low-level-engine-options', 'nodejs-specific-options'];
 
 type Documented = {option: string; line: number; raw: string | undefined; literal: string | undefined};
 
-function documentedDefaults(file: string): Documented[] {
+/** The option headings of the page, each with the value of the first default line under it (in the locale's form). */
+function documentedDefaults(file: string, {defaultLine}: DocLocale): Documented[] {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const result: Documented[] = [];
   let section = '';
@@ -42,7 +44,7 @@ function documentedDefaults(file: string): Documented[] {
       result.push(current);
       return;
     }
-    const value = line.match(/^(?:Default value|Valor padrão): (.+?)\s*$/);
+    const value = line.match(defaultLine);
     if (value && current && current.raw === undefined) {
       current.raw = value[1];
       current.literal = value[1].match(/^`([^`]+)`\.?$/)?.[1];
@@ -109,20 +111,21 @@ after(async () => {
   await new Promise((resolve) => httpServer.close(resolve));
 });
 
-for (const [label, dir] of [
-  ['English', 'docs'],
-  ['pt-br', 'i18n/pt-br/docusaurus-plugin-content-docs/current'],
-]) {
-  describe(`client options defaults (${label})`, () => {
-    const file = path.join(repoRoot, dir, 'client-options.md');
-    const documented = documentedDefaults(file);
+for (const locale of docLocales) {
+  describe(`client options defaults (${locale.label})`, () => {
+    const file = path.join(repoRoot, locale.dir, 'client-options.md');
+    const documented = documentedDefaults(file, locale);
+
+    test('every default line is written the one way the locale writes it', () => {
+      assert.deepEqual(misspelledDefaultLines(file, locale), []);
+    });
 
     test('every option heading states its default', () => {
       assert.ok(documented.length > 30, `only ${documented.length} option headings found`);
       assert.deepEqual(
         documented.filter((d) => d.raw === undefined).map((d) => `line ${d.line}: ${d.option}`),
         [],
-        'option headings without a "Default value:" line',
+        `option headings without a line matching ${locale.defaultLine}`,
       );
     });
 

@@ -8,6 +8,12 @@ import {languageScore} from '../helpers/portuguese';
 import {repoRoot} from '../helpers/processes';
 
 const pairs = translationPairs('pt-br');
+// fr and zh-CN translate the 4.x docs only (the changelog stays English): their existing pages get the same checks
+// as pt-br's, but nothing requires every English page to have one.
+const editions = ['pt-br', 'fr', 'zh-CN'].map((locale) => ({
+  locale,
+  pairs: translationPairs(locale).filter((pair) => fs.existsSync(pair.translation)),
+}));
 const rel = (file: string) => path.relative(repoRoot, file);
 
 describe('the pt-br edition covers every English page', () => {
@@ -34,7 +40,10 @@ function syntaxErrors(block: CodeBlock): string[] {
   return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
-const allPages = pairs.flatMap(({source, translation}) => (fs.existsSync(translation) ? [source, translation] : [source]));
+const allPages = [
+  ...pairs.map(({source}) => source),
+  ...editions.flatMap(({pairs: translated}) => translated.map(({translation}) => translation)),
+];
 
 describe('every page', () => {
   for (const file of allPages) {
@@ -54,34 +63,36 @@ describe('every page', () => {
   }
 });
 
-describe('each pt-br page matches its English source', () => {
-  for (const {source, translation} of pairs.filter((pair) => fs.existsSync(pair.translation))) {
-    test(rel(translation), () => {
-      const english = parseMarkdown(source);
-      const portuguese = parseMarkdown(translation);
-      assert.deepEqual(
-        portuguese.headings.map((h) => h.id),
-        english.headings.map((h) => h.id),
-        'the same headings, in the same order, with the English ids',
-      );
-      assert.deepEqual(
-        portuguese.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
-        english.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
-        'the same code blocks',
-      );
-      english.codeBlocks.forEach((block, index) => {
-        assert.equal(
-          codeWithoutComments(portuguese.codeBlocks[index].code),
-          codeWithoutComments(block.code),
-          `code block ${index + 1} (line ${block.line}) differs from the English page beyond its comments`,
+for (const {locale, pairs: translated} of editions) {
+  describe(`each ${locale} page matches its English source`, () => {
+    for (const {source, translation} of translated) {
+      test(rel(translation), () => {
+        const english = parseMarkdown(source);
+        const page = parseMarkdown(translation);
+        assert.deepEqual(
+          page.headings.map((h) => h.id),
+          english.headings.map((h) => h.id),
+          'the same headings, in the same order, with the English ids',
         );
+        assert.deepEqual(
+          page.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
+          english.codeBlocks.map((b) => `${b.lang} ${b.meta}`),
+          'the same code blocks',
+        );
+        english.codeBlocks.forEach((block, index) => {
+          assert.equal(
+            codeWithoutComments(page.codeBlocks[index].code),
+            codeWithoutComments(block.code),
+            `code block ${index + 1} (line ${block.line}) differs from the English page beyond its comments`,
+          );
+        });
+        for (const key of ['slug', 'id', 'sidebar_position']) {
+          assert.equal(page.frontMatter[key], english.frontMatter[key], `front matter ${key}`);
+        }
       });
-      for (const key of ['slug', 'id', 'sidebar_position']) {
-        assert.equal(portuguese.frontMatter[key], english.frontMatter[key], `front matter ${key}`);
-      }
-    });
-  }
-});
+    }
+  });
+}
 
 describe('pt-br prose reads as Portuguese', () => {
   for (const {translation} of pairs.filter((pair) => fs.existsSync(pair.translation))) {
