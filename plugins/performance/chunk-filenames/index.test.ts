@@ -5,6 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import chunkFilenamesPlugin, {chunkFilename} from './index';
 import {nameChunksByContent, withContentNames} from './contentNames';
+import {checkRuntimeShape} from './runtimeShape';
 
 type Configure = (config: object, isServer: boolean) => {output?: {chunkFilename?: string}};
 const context = {baseUrl: '/pt-br/', i18n: {locales: ['en', 'pt-br'], currentLocale: 'pt-br'}} as never;
@@ -63,4 +64,35 @@ test('a build whose chunks are not named <id>.js fails, naming the trick', () =>
   fs.writeFileSync(path.join(outDir, 'assets/js/1.0123abcd.js'), 'one');
   assert.throws(() => nameChunksByContent(outDir, '/'), /chunk-filenames: no chunk named <id>\.js/);
   fs.rmSync(outDir, {recursive: true});
+});
+
+/** A locale's built scripts: the runtime and main.js as given. */
+function builtScripts(runtime: string, main: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-filenames-runtime-'));
+  fs.writeFileSync(path.join(dir, 'runtime~main.0123abcd.js'), runtime);
+  fs.writeFileSync(path.join(dir, 'main.4567ef01.js'), main);
+  fs.writeFileSync(path.join(dir, '12.js'), 'chunk');
+  return dir;
+}
+
+// As Rspack 1.7 minifies them, with chunkFilename `assets/js/[id].js`.
+const runtime = 'l.f={},l.e=e=>Promise.all(Object.keys(l.f).reduce((t,r)=>(l.f[r](e,t),t),[])),l.u=e=>"assets/js/"+e+".js",l.miniCssF=e=>""+e+".css"';
+const main = 'let r=document.querySelector(\'meta[name="chunk-names"]\')?.getAttribute("content");let s=n.u;n.u=e=>s(e)';
+
+test("after the build, the runtime has the __webpack_require__.u and .e the trick's client module wraps", () => {
+  const dir = builtScripts(runtime, main);
+  assert.doesNotThrow(() => checkRuntimeShape(dir));
+  // Not minified (webpack's own runtime, or a bundler without a minifier).
+  const plain = '__webpack_require__.e = function (chunkId) {}; __webpack_require__.u = function (chunkId) { return "assets/js/" + chunkId + ".js"; };';
+  assert.doesNotThrow(() => checkRuntimeShape(builtScripts(plain, main)));
+  fs.rmSync(dir, {recursive: true});
+});
+
+test('a runtime the wrap no longer fits fails the build, naming chunk-filenames and what changed', () => {
+  // A table of names in the speller (Docusaurus's own chunkFilename), a renamed loader, the wrap left out of main.js.
+  const table = runtime.replace('"assets/js/"+e+".js"', '"assets/js/"+({12:"docs"}[e]||e)+".js"');
+  assert.throws(() => checkRuntimeShape(builtScripts(table, main)), /^Error: chunk-filenames: .*__webpack_require__\.u does not spell/);
+  assert.throws(() => checkRuntimeShape(builtScripts(runtime.replace('l.e=', 'l.ensure='), main)), /^Error: chunk-filenames: .*defines no __webpack_require__\.e/);
+  assert.throws(() => checkRuntimeShape(builtScripts(runtime, 'let s=n.u')), /^Error: chunk-filenames: .*main\.4567ef01\.js does not carry client\/chunkNames\.ts/);
+  assert.throws(() => checkRuntimeShape(fs.mkdtempSync(path.join(os.tmpdir(), 'chunk-filenames-empty-'))), /^Error: chunk-filenames: no runtime~main/);
 });

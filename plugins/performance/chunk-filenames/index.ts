@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {nameChunksByContent} from './contentNames';
+import {checkRuntimeShape} from './runtimeShape';
 
 /** How the bundler writes the browser's chunks: their id alone, which the runtime spells without a table. */
 export const chunkFilename = 'assets/js/[id].js';
@@ -27,6 +28,8 @@ export default function chunkFilenamesPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       // The default locale is built at the root, the others under it: their directories are not this build's.
       const otherLocales = i18n.locales.filter((locale) => locale !== i18n.currentLocale).map((locale) => path.join(outDir, locale));
+      // Before renaming: a runtime the wrap no longer fits fails the build here, not in the browser.
+      checkRuntimeShape(path.join(outDir, 'assets', 'js'));
       nameChunksByContent(outDir, baseUrl, otherLocales);
     },
   };

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {isVersionProps} from './index';
+import os from 'node:os';
+import {isVersionProps, versionPropsFiles} from './index';
 
 const {withoutDocDescriptions} = require('./loader.js') as {withoutDocDescriptions: (source: string) => string};
 
@@ -31,6 +32,47 @@ test("other routes' props pass unchanged; version props of another shape fail th
   const tagProps = JSON.stringify({tag: {label: 'a', permalink: '/docs/tags/a', items: []}});
   assert.equal(withoutDocDescriptions(tagProps), tagProps);
   assert.throws(() => withoutDocDescriptions(JSON.stringify({version: {docs: {}}})), /lean-version-props: .*has the docs plugin changed/);
+});
+
+test('version props whose docs carry no description fail the build, naming the plugin: the rewrite would match nothing', () => {
+  const version = {version: 'current', docsSidebars: {}, docs: {index: {id: 'index', title: 'Introduction'}}};
+  assert.throws(() => withoutDocDescriptions(JSON.stringify({version})), /^Error: lean-version-props: no doc of version "current" has a description/);
+  // A version without docs has nothing to take out, and nothing has changed.
+  const empty = JSON.stringify({version: {...version, docs: {}}});
+  assert.equal(withoutDocDescriptions(empty), empty);
+});
+
+/** A generated directory with the given files, and a registry.js loading them. */
+function generatedSite(files: Record<string, unknown>): {dir: string; registry: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-version-props-'));
+  const lines = Object.entries(files).map(([file, content], index) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(content));
+    const request = `@generated/${file}`;
+    return `  "k${index}": [() => import(/* webpackChunkName: "k${index}" */ "${request}"), "${request}", require.resolveWeak("${request}")],`;
+  });
+  return {dir, registry: ['export default {', ...lines, '};'].join('\n')};
+}
+
+test("the build's version props files are found in its route registry", () => {
+  const site = generatedSite({
+    'docusaurus-plugin-content-docs/default/p/docs-v-4-1ed.json': {version: {docs: {}, docsSidebars: {}}},
+    'docusaurus-plugin-content-docs/default/p/docs-tags-a-1b2.json': {tag: {label: 'a'}},
+    'docusaurus-plugin-content-docs/default/__plugin.json': {},
+  });
+  assert.deepEqual(versionPropsFiles(site.dir, site.registry), [path.join(site.dir, 'docusaurus-plugin-content-docs/default/p/docs-v-4-1ed.json')]);
+  fs.rmSync(site.dir, {recursive: true});
+});
+
+test('docs routes without a version props file it recognises fail the build, naming the plugin', () => {
+  // The docs plugin writing its props elsewhere: the loader's rule would match nothing.
+  const moved = generatedSite({'docusaurus-plugin-content-docs/default/props/docs-v-4-1ed.json': {version: {docs: {}, docsSidebars: {}}}});
+  assert.throws(() => versionPropsFiles(moved.dir, moved.registry), /^Error: lean-version-props: the route registry has docs routes but no version props file/);
+  fs.rmSync(moved.dir, {recursive: true});
+  // A site without docs has nothing to check.
+  const blogOnly = generatedSite({'docusaurus-plugin-content-blog/default/p/blog-bd9.json': {}});
+  assert.deepEqual(versionPropsFiles(blogOnly.dir, blogOnly.registry), []);
+  fs.rmSync(blogOnly.dir, {recursive: true});
 });
 
 test('only DocCard reads a doc description from the version props, and no page of this site shows DocCards', () => {

@@ -17,7 +17,17 @@ function withoutDocDescriptions(source) {
   if (typeof docs !== 'object' || docs === null || typeof props.version.docsSidebars !== 'object') {
     throw new Error('lean-version-props: version props without version.docs and version.docsSidebars (has the docs plugin changed them?)');
   }
-  for (const doc of Object.values(docs)) delete doc.description;
+  let removed = 0;
+  for (const doc of Object.values(docs)) {
+    if (doc && typeof doc === 'object' && 'description' in doc) {
+      delete doc.description;
+      removed++;
+    }
+  }
+  // Docs, and not one description: the trick saves nothing, and the docs plugin has changed what it writes.
+  if (removed === 0 && Object.keys(docs).length > 0) {
+    throw new Error(`lean-version-props: no doc of version ${JSON.stringify(props.version.version)} has a description to take out (has the docs plugin changed its version props?)`);
+  }
   return JSON.stringify(props);
 }
 
