@@ -11,15 +11,21 @@ declare const __webpack_require__: {
 /** `<id>.<hash>.js`, as the plugin renames a chunk and the page's scripts name it. */
 const contentNamed = /\/assets\/js\/([\w~-]+)\.([0-9a-f]{8})\.js$/;
 
+/**
+ * The table's URL, announced by every page the plugin renamed the chunks of; none in development, where chunks keep
+ * `<id>.js`, nor with the trick switched off (SPEED_TRICKS_OFF), where yielding-startup's entry still imports this
+ * module: Docusaurus's own `<name>.<hash>.js` must then be left as they are.
+ */
+const tableUrl = document.querySelector('meta[name="chunk-names"]')?.getAttribute('content') ?? undefined;
+
 const hashes = new Map<string, string>();
 // The page's own chunks are named by its scripts: starting the page needs no table.
-for (const script of Array.from(document.scripts)) {
-  const match = contentNamed.exec(script.getAttribute('src') ?? '');
-  if (match) hashes.set(match[1]!, match[2]!);
+if (tableUrl !== undefined) {
+  for (const script of Array.from(document.scripts)) {
+    const match = contentNamed.exec(script.getAttribute('src') ?? '');
+    if (match) hashes.set(match[1]!, match[2]!);
+  }
 }
-
-/** The table's URL, announced by every page of a production build; none in development, where chunks keep `<id>.js`. */
-const tableUrl = document.querySelector('meta[name="chunk-names"]')?.getAttribute('content') ?? undefined;
 
 let table: Promise<void> | undefined;
 
