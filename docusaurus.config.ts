@@ -16,26 +16,9 @@ import remarkCodeFromFile from './plugins/remark-code-from-file';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
-import precomputedIntlPlugin from './plugins/precomputed-intl';
-import routeChunkScriptsPlugin from './plugins/route-chunk-scripts';
-import docsPreferredVersionPlugin from './plugins/docs-preferred-version';
-import tslibImportDefaultPlugin from './plugins/tslib-import-default';
-import staticRouteMatchingPlugin from './plugins/static-route-matching';
-import leanRouteRegistryPlugin from './plugins/lean-route-registry';
-import routeChunkGroupsPlugin from './plugins/route-chunk-groups';
-import chunkFilenamesPlugin from './plugins/chunk-filenames';
-import idlePrefetchPlugin from './plugins/idle-prefetch';
-import yieldingStartupPlugin from './plugins/yielding-startup';
-import leanVersionPropsPlugin from './plugins/lean-version-props';
-import codeTranslationGroupsPlugin from './plugins/code-translation-groups';
-import {codeTranslationGroups} from './config/codeTranslationGroups';
-import lazyNprogressPlugin from './plugins/lazy-nprogress';
-import leanClientConfigPlugin from './plugins/lean-client-config';
 import buildCachePlugin from './plugins/build-cache';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
-import headManagerPlugin from './plugins/head-manager';
-import staticContentPlugin from './plugins/static-content';
-import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
+import {codeTranslationGroups} from './config/codeTranslationGroups';
+import {speedTricks} from './plugins/performance';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
@@ -46,6 +29,9 @@ const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as 
 
 // Search: the local index by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = searchSetup(siteUrl);
+
+// The tricks that patch Docusaurus internals for speed (plugins/performance), less those SPEED_TRICKS_OFF names.
+const speed = speedTricks({codeTranslationGroups: {...codeTranslationGroups, ...search.codeTranslationGroups}});
 
 export default {
   title: 'Socket.IO',
@@ -60,10 +46,10 @@ export default {
 
   // v4 and faster; last-update dates from Git, or none when built from a source archive (config/vcs.ts).
   future: futureFlags(__dirname),
-  // Docusaurus's template, with each page's route chunks loaded along with main.js (plugins/route-chunk-scripts).
-  ssrTemplate,
+  // Docusaurus's template, with each page's route chunks loaded along with main.js (plugins/performance/route-chunk-scripts).
+  ssrTemplate: speed.ssrTemplate,
   // The banner's script reports a wrong baseUrl when window.docusaurus is missing at DOMContentLoaded; the app
-  // now starts over later tasks (plugins/yielding-startup), so it would always fire. The crawl tests cover it.
+  // now starts over later tasks (plugins/performance/yielding-startup), so it would always fire. The crawl tests cover it.
   baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
@@ -106,7 +92,18 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePlugin, ...blogPlugins, ...search.plugins],
+  plugins: [
+    // Content: the blog, and the code blocks' highlighting.
+    ...blogPlugins,
+    prismLanguagesPlugin,
+    // Search: the local index's plugin, or none with Algolia.
+    ...search.plugins,
+    // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
+    ssrOptionalModulesPlugin,
+    buildCachePlugin,
+    // Speed, in the order and with the dependencies plugins/performance/index.ts explains.
+    ...speed.plugins,
+  ],
 
   themeConfig: {
     image: 'images/social-card.png',

@@ -1,7 +1,7 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {SearchResultUrlRewrite} from '../plugins/local-search/client/urls';
 import localSearchPlugin, {type LocalSearchOptions} from '../plugins/local-search';
-import type {CodeTranslationGroups} from '../plugins/code-translation-groups';
+import type {CodeTranslationGroups} from '../plugins/performance/code-translation-groups';
 
 /**
  * Search. By default the site searches a static index it builds itself (plugins/local-search): no account,

@@ -15,16 +15,16 @@ test('the Rspack persistent cache gets one version per base URL, keeping the res
 
 test("the site's loaders are build dependencies of the cache, after Docusaurus's own", () => {
   const config = {cache: true, experiments: {cache: {type: 'persistent', version: 'v', buildDependencies: ['/site/docusaurus.config.ts']}}};
-  const cache = cacheWithBaseUrl(config, '/', ['/site/plugins/static-content/loader.js'])?.experiments?.cache as {buildDependencies: string[]};
-  assert.deepEqual(cache.buildDependencies, ['/site/docusaurus.config.ts', '/site/plugins/static-content/loader.js']);
+  const cache = cacheWithBaseUrl(config, '/', ['/site/plugins/performance/static-content/loader.js'])?.experiments?.cache as {buildDependencies: string[]};
+  assert.deepEqual(cache.buildDependencies, ['/site/docusaurus.config.ts', '/site/plugins/performance/static-content/loader.js']);
   const webpack = cacheWithBaseUrl({cache: {type: 'filesystem', version: 'v', buildDependencies: {config: ['c']}}}, '/', ['l.js'])?.cache;
   assert.deepEqual((webpack as {buildDependencies: unknown}).buildDependencies, {config: ['c'], loaders: ['l.js']});
 });
 
 test("this site's loaders are all found, static-content's among them", () => {
   const loaders = siteLoaders(path.resolve('.'));
-  assert.ok(loaders.includes(path.resolve('plugins/static-content/loader.js')));
-  assert.ok(loaders.includes(path.resolve('plugins/route-chunk-groups/loader.js')));
+  assert.ok(loaders.includes(path.resolve('plugins/performance/static-content/loader.js')));
+  assert.ok(loaders.includes(path.resolve('plugins/performance/route-chunk-groups/loader.js')));
   // And the module of Docusaurus's private shapes they parse with.
   assert.ok(loaders.includes(path.resolve('plugins/performance/internals.js')));
   assert.ok(loaders.every((file) => file.endsWith(`${path.sep}loader.js`) || file.endsWith(`${path.sep}internals.js`)));

@@ -10,17 +10,23 @@ const versionOf = (cache: unknown) =>
   cache && typeof cache === 'object' && typeof (cache as CacheOptions).version === 'string' ? (cache as CacheOptions).version : undefined;
 
 /**
- * The site's own webpack loaders (`plugins/<name>/loader.js`), which the bundlers reference by path only, and the
- * module of Docusaurus's private shapes they parse with (`plugins/performance/internals.js`).
+ * The site's own webpack loaders (`plugins/<name>/loader.js`, `plugins/performance/<trick>/loader.js`), which the
+ * bundlers reference by path only, and the module of Docusaurus's private shapes they parse with
+ * (`plugins/performance/internals.js`).
  */
 export function siteLoaders(siteDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'fixtures') walk(full);
+      } else if (entry.name === 'loader.js' || entry.name === 'internals.js') found.push(full);
+    }
+  };
   const pluginsDir = path.join(siteDir, 'plugins');
-  if (!fs.existsSync(pluginsDir)) return [];
-  return fs
-    .readdirSync(pluginsDir)
-    .flatMap((name) => [path.join(pluginsDir, name, 'loader.js'), path.join(pluginsDir, name, 'internals.js')])
-    .filter((file) => fs.existsSync(file))
-    .sort();
+  if (fs.existsSync(pluginsDir)) walk(pluginsDir);
+  return found.sort();
 }
 
 /**

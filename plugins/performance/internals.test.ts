@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import {formatRegistryEntry, guards, registryEntries, rewriteRegistry, verifiedDocusaurusVersions} from './internals';
+import {trickNames} from './index';
 
 // Read from node_modules: some packages do not export their package.json.
 const installedVersion = (name: string) =>
@@ -25,9 +26,10 @@ test('the installed Docusaurus is a release the speed tricks were verified on (e
   );
 });
 
-test('every guarded trick is a plugin of this site', () => {
-  const missing = Object.keys(guards).filter((trick) => !fs.existsSync(path.join(__dirname, '..', trick, 'index.ts')));
+test('every guarded trick is a plugin of this package, and every trick of the list has its guard', () => {
+  const missing = Object.keys(guards).filter((trick) => !fs.existsSync(path.join(__dirname, trick, 'index.ts')));
   assert.deepEqual(missing, []);
+  assert.deepEqual([...trickNames].sort(), Object.keys(guards).sort());
 });
 
 /** The line Docusaurus writes for each entry of registry.js, read from its code generator. */

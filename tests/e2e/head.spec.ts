@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-// The browser keeps the document head with its own manager (plugins/head-manager); the server renders it with
+// The browser keeps the document head with its own manager (plugins/performance/head-manager); the server renders it with
 // react-helmet-async. After a navigation in the browser, the head must be the one the server writes for the
 // page: title, <html> attributes (lang, dir, the page-type classes), canonical, hreflang, description, Open
 // Graph and structured data.

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-// Pages load without building ICU objects (plugins/precomputed-intl): the first collator, date format or plural
+// Pages load without building ICU objects (plugins/performance/precomputed-intl): the first collator, date format or plural
 // rules of a page costs 20–100 ms of main thread. Dates and plurals still read as Intl would write them.
 
 const pages = [

@@ -83,7 +83,7 @@ test('/ opens the search outside a field, in Portuguese; Escape closes it', asyn
   await page.keyboard.press('/');
   await expect(modal(page)).toBeVisible();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  // The modal's texts come with its code (plugins/code-translation-groups), in Portuguese from the first open.
+  // The modal's texts come with its code (plugins/performance/code-translation-groups), in Portuguese from the first open.
   await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Pesquisar na documentação');
   await expect(modal(page).locator('.DocSearch-Footer')).toContainText('selecionar');
   await page.keyboard.press('Escape');

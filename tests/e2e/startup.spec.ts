@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-// The client bundle starts over several tasks (plugins/yielding-startup): the task that runs the deferred
+// The client bundle starts over several tasks (plugins/performance/yielding-startup): the task that runs the deferred
 // bundle ends before the app is evaluated, so the reader's first tap or scroll is not held behind all of it.
 
 type StartupWindow = {appAtDomContentLoaded?: boolean; notReloaded?: boolean; docusaurus?: {prefetch?: unknown}};

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-// A doc or blog post opened directly keeps the content the server rendered (plugins/static-content): React
+// A doc or blog post opened directly keeps the content the server rendered (plugins/performance/static-content): React
 // hydrates the page around it without loading the compiled content, and the reader reads, copies code and
 // follows links as on any page.
 

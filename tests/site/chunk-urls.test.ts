@@ -7,7 +7,7 @@ import path from 'node:path';
 import {attributeValues, tags} from '../helpers/builtSite';
 import {repoRoot} from '../helpers/processes';
 
-// A deploy that changes one doc keeps the URL of every chunk whose content did not change (plugins/chunk-filenames),
+// A deploy that changes one doc keeps the URL of every chunk whose content did not change (plugins/performance/chunk-filenames),
 // so a returning reader's cache keeps serving them. Two pt-br builds of a copy of the site, the second with one
 // doc edited: the first is cold, the second reuses the copy's own persistent cache and compiles one doc again.
 

@@ -9,7 +9,7 @@ import styles from './LatestPosts.module.css';
 /** The newest posts, read from the blog plugin's data: publishing a post is enough to list it here. */
 export default function LatestPosts() {
   const blog = usePluginData('docusaurus-plugin-content-blog', undefined, {failfast: false}) as BlogGlobalData | undefined;
-  // The blog post header's format: computed at build time (plugins/precomputed-intl).
+  // The blog post header's format: computed at build time (plugins/performance/precomputed-intl).
   const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   const latestPosts = blog?.latestPosts ?? [];
   if (latestPosts.length === 0) return null;

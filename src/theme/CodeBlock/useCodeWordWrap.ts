@@ -14,7 +14,7 @@ type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 export function useCodeWordWrap(block: HTMLPreElement | null = null): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  // `block`: a block already in the page, rendered by the server (see plugins/static-content).
+  // `block`: a block already in the page, rendered by the server (see plugins/performance/static-content).
   const codeBlockRef = useRef<HTMLPreElement>(block);
   const near = useNearViewport(codeBlockRef);
 

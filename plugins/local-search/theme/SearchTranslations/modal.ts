@@ -1,4 +1,4 @@
-// The modal's messages are not in main.js (plugins/code-translation-groups): they come with this module.
+// The modal's messages are not in main.js (plugins/performance/code-translation-groups): they come with this module.
 import '@code-translation-groups/searchModal';
 import {translate} from '@docusaurus/Translate';
 import type {DocSearchTranslations} from '@docsearch/react';

@@ -1,6 +1,0 @@
-// The server renders every page whole, as the dev server does: MDXContent is there from the start.
-import MDXContent from '@theme-original/MDXContent';
-
-export function useMdxContent(): typeof MDXContent {
-  return MDXContent;
-}
