@@ -261,11 +261,20 @@ function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
 }
 
 /**
+ * A page lacking one word of the query, against the pages holding the most: its score counts this much. A
+ * reader's word the page does not use (`tipagem` for a page that says `tipos`, `automática` for one that says
+ * `reconnection`) no longer hides the page named after the rest of the query, which still has to score twice
+ * as well as a page holding every word to come first.
+ */
+export const missingWordWeight = 0.5;
+
+/**
  * Results grouped under their page, as DocSearch shows them. A page answers when its records together hold
  * every word of the query (a page that says "enviar" in one section and "todos os clientes" in the next
- * answers "enviar para todos os clientes"); when no page holds them all, the pages holding the most do
- * (rather than no result). Pages come in the order of their best record's score (plus a share of the
- * next two), lifted when their title holds the query's words; each page's records in the order of their scores.
+ * answers "enviar para todos os clientes"), or all of them but one at half its score (`missingWordWeight`);
+ * when no page holds them all, the pages holding the most do (rather than no result). Pages come in the order
+ * of their best record's score (plus a share of the next two), lifted when their title holds the query's
+ * words; each page's records in the order of their scores.
  */
 function rankPages(ranked: Ranked[]): Ranked[] {
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
@@ -294,8 +303,14 @@ function rankPages(ranked: Ranked[]): Ranked[] {
   const groups = [...pages.values()];
   const best = Math.max(0, ...groups.map((group) => count(group.covered)));
   return groups
-    .filter((group) => count(group.covered) === best)
-    .map((group) => ({group, score: group.score * (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length))}))
+    .filter((group) => count(group.covered) >= Math.max(1, best - 1))
+    .map((group) => ({
+      group,
+      score:
+        group.score *
+        (count(group.covered) < best ? missingWordWeight : 1) *
+        (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length)),
+    }))
     .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
     .flatMap(({group}) => group.records);
 }
