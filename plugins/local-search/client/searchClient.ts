@@ -4,7 +4,7 @@
  * answers from shards fetched from the site itself: no account, no request to another host.
  */
 import type {SearchResult} from 'minisearch';
-import {compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
+import {bucketWords, compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
 import {escapeHtml} from './text';
 import {chunkPath, manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardChunk} from './types';
@@ -371,19 +371,30 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   /** Fetches the chunks of the shard that hold these terms and are not loaded yet. */
   async function loadChunks(loaded: LoadedShard, terms: Iterable<string>) {
+    await loadChunkFiles(loaded, loaded.index.missingChunks(terms));
+  }
+
+  async function loadChunkFiles(loaded: LoadedShard, chunks: number[]) {
     const {shard, index} = loaded;
     await Promise.all(
-      index.missingChunks(terms).map(async (chunk) => {
-        const postings = await load(chunkPath(shard.language, shard.tag, chunk), (json) => {
-          const file = json as ShardChunk;
-          if (!file || file.format !== shardFormat) {
+      chunks.map(async (chunk) => {
+        const file = await load(chunkPath(shard.language, shard.tag, chunk), (json) => {
+          const body = json as ShardChunk;
+          if (!body || body.format !== shardFormat) {
             throw new SearchIndexUnavailableError(`The search index chunk ${chunk} of ${shard.language}/${shard.tag} has an unknown format`, base + chunkPath(shard.language, shard.tag, chunk));
           }
-          return file.postings;
+          return body;
         });
-        index.addChunk(chunk, postings);
+        index.addChunk(chunk, file.postings, file.terms);
       }),
     );
+  }
+
+  /** Fetches the buckets of the CJK characters of these words (the vocabulary the query is planned with). */
+  async function loadBuckets(loaded: LoadedShard, words: Iterable<string>) {
+    const {index} = loaded;
+    const missing = index.missingBuckets(words);
+    if (missing.length > 0) await loadChunkFiles(loaded, missing);
   }
 
   /** The shards that can hold records matching the filters: from the filters alone when they name a language and tags. */
@@ -413,6 +424,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       const shards = (await shardsFor(filters)).filter((loaded) =>
         matchesFilters({language: loaded.shard.language, docusaurus_tag: loaded.shard.tag}, filters),
       );
+      await Promise.all(shards.map((loaded) => loadBuckets(loaded, bucketWords(query, loaded.shard.synonyms))));
       const plans = shards.map((loaded) => planQuery(query, loaded.index, loaded.shard.synonyms));
       await Promise.all(shards.map((loaded, i) => loadChunks(loaded, planTerms(plans[i]!))));
       const pinnedTags = pinnedValues('docusaurus_tag', filters);

@@ -12,6 +12,11 @@ const cjkChar = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const cjkSplit = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 
+/** A term of a CJK script (a bigram or a lone character): its postings are filed by its first character. */
+export function isCjkTerm(term: string): boolean {
+  return cjkChar.test(term.charAt(0));
+}
+
 export type TokenSpan = {token: string; start: number; end: number};
 
 function pushCjkRun(spans: TokenSpan[], run: string, start: number) {
