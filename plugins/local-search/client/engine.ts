@@ -143,6 +143,26 @@ export class PartialIndex {
     return new Map([...this.vocabulary.fuzzyGet(term, distance)].map(([found, [, edits]]) => [found, edits]));
   }
 
+  /** How many records hold a term (in the field holding it most), once its postings are loaded; 0 for a term not in the index. */
+  documentFrequency(term: string): number | undefined {
+    const position = this.vocabulary.get(term);
+    if (position === undefined) return 0;
+    const posting = this.postings.get(position);
+    if (!posting) return undefined;
+    let most = 0;
+    let i = 0;
+    while (i < posting.length) {
+      const count = posting[i + 1]!;
+      most = Math.max(most, count);
+      i += 2;
+      for (let n = 0; n < count; n += 1) {
+        i += 1;
+        if ((posting[i] ?? 0) < 0) i += 1;
+      }
+    }
+    return most;
+  }
+
   /** The chunks holding these terms that are not loaded yet. */
   missingChunks(terms: Iterable<string>): number[] {
     const chunks = new Set<number>();
@@ -298,7 +318,7 @@ export function queryWords(query: string): string[] {
  * with their weight (the word itself, its completions, its near spellings, its one-word synonyms),
  * `phrases` synonyms of several words (all of their terms must be in the record).
  */
-export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]};
+export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]; optional?: boolean};
 
 /** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
 export type SynonymGroups = string[][];
@@ -378,7 +398,41 @@ export function planQuery(query: string, index: PartialIndex, synonyms: SynonymG
     slots.push({words: slotWords, terms, phrases});
     i += covered;
   }
+  markStraddlingBigrams(slots, index);
   return slots;
+}
+
+/** How much rarer than its neighbours a bigram of a typed CJK run is when it is taken as spanning two words. */
+export const straddleRatio = 4;
+/** What such a bigram's terms count in the score. */
+export const straddleWeight = 0.2;
+
+/**
+ * A CJK query is cut into overlapping bigrams (安装客户端 → 安装 装客 客户 户端), and the one spanning two words
+ * (装客) is rare: only pages holding the literal phrase have it, and its rarity would give them the first
+ * places. A bigram of a run far rarer than its neighbours (`straddleRatio`) is taken for one: it counts
+ * `straddleWeight` in the score and a page need not hold it (its characters are in the neighbouring words).
+ */
+function markStraddlingBigrams(slots: QuerySlot[], index: PartialIndex) {
+  const bigram = (slot: QuerySlot | undefined) =>
+    slot && slot.words.length === 1 && Array.from(slot.words[0]!).length === 2 && isCjkTerm(slot.words[0]!) ? slot.words[0]! : null;
+  // Neighbouring bigrams of one typed run overlap by a character.
+  const linked = (a: string | null, b: string | null) => !!a && !!b && Array.from(a)[1] === Array.from(b)[0];
+  const frequencies = slots.map((slot) => {
+    const word = bigram(slot);
+    return word === null ? undefined : index.documentFrequency(word);
+  });
+  slots.forEach((slot, i) => {
+    const word = bigram(slot);
+    const frequency = frequencies[i];
+    if (word === null || frequency === undefined) return;
+    const neighbours: number[] = [];
+    if (linked(bigram(slots[i - 1]), word) && frequencies[i - 1] !== undefined) neighbours.push(frequencies[i - 1]!);
+    if (linked(word, bigram(slots[i + 1])) && frequencies[i + 1] !== undefined) neighbours.push(frequencies[i + 1]!);
+    if (neighbours.length === 0 || frequency * straddleRatio >= Math.min(...neighbours)) return;
+    slot.optional = true;
+    for (const [term, weight] of slot.terms) slot.terms.set(term, weight * straddleWeight);
+  });
 }
 
 /**

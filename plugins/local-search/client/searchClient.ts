@@ -278,7 +278,7 @@ export const missingWordWeight = 0.5;
  */
 function rankPages(ranked: Ranked[]): Ranked[] {
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
-  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; score: number};
+  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; required: boolean[]; score: number};
   const pages = new Map<string, PageGroup>();
   for (const entry of ranked) {
     const {shard} = entry.loaded;
@@ -287,7 +287,7 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     const matched = slotsMatched(entry.slots, entry.result.terms);
     let group = pages.get(key);
     if (!group) {
-      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), score: 0};
+      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), required: entry.slots.map((slot) => !slot.optional), score: 0};
       pages.set(key, group);
     }
     matched.forEach((hit, i) => (group!.covered[i] ||= hit));
@@ -299,17 +299,18 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     if (group.records.length < 3) group.score += entry.result.score * (group.records.length === 0 ? 1 : 0.25);
     if (group.records.length < recordsPerPage) group.records.push(entry);
   }
-  const count = (flags: boolean[]) => flags.filter(Boolean).length;
+  // Optional slots (a CJK bigram spanning two words) are not counted.
+  const count = (group: PageGroup, flags: boolean[]) => flags.filter((flag, i) => flag && group.required[i]).length;
   const groups = [...pages.values()];
-  const best = Math.max(0, ...groups.map((group) => count(group.covered)));
+  const best = Math.max(0, ...groups.map((group) => count(group, group.covered)));
   return groups
-    .filter((group) => count(group.covered) >= Math.max(1, best - 1))
+    .filter((group) => count(group, group.covered) >= Math.max(1, best - 1))
     .map((group) => ({
       group,
       score:
         group.score *
-        (count(group.covered) < best ? missingWordWeight : 1) *
-        (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length)),
+        (count(group, group.covered) < best ? missingWordWeight : 1) *
+        (1 + (2 * count(group, group.titleCovered)) / Math.max(1, count(group, group.required))),
     }))
     .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
     .flatMap(({group}) => group.records);
