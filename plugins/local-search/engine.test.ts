@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
+import {bucketWords, buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
 import {extractPage} from './extract';
 import {docPage} from './fixtures/pages';
 import {glossarySynonyms, synonymGroups} from './synonyms';
@@ -39,7 +39,7 @@ function searcher(texts: string[]) {
   const groups = synonymGroups('pt-br', glossary);
   return (query: string, combineWith: 'AND' | 'OR' = 'AND') => {
     const slots = planQuery(query, partial, groups);
-    for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!);
+    for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!.postings);
     const compiled = compileQuery(slots, combineWith);
     return compiled ? partial.engine().search(compiled, searchOptions(slots, () => 1)).map((result) => result.id as number) : [];
   };
@@ -78,9 +78,26 @@ test('zh-CN: 跨域, the word many readers type for CORS, finds a page that says
   const documents = ['处理跨源请求：配置 cors 选项。', '房间是一组 socket。'].map((content, id) => ({id, title: '', parents: '', content}));
   const {index, chunks} = splitIndex(buildIndex(documents, 'zh-CN'), 40);
   const partial = new PartialIndex(index, 'zh-CN');
-  const slots = planQuery('跨域', partial, synonymGroups('zh-CN', null));
-  for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!);
+  const groups = synonymGroups('zh-CN', null);
+  // The Chinese terms are in buckets, fetched before planning: the query's and its synonyms' characters.
+  assert.equal(index.terms, 'cors socket', "the shard's vocabulary holds no Chinese term");
+  for (const chunk of partial.missingBuckets(bucketWords('跨域', groups))) partial.addChunk(chunk, chunks[chunk]!.postings, chunks[chunk]!.terms);
+  const slots = planQuery('跨域', partial, groups);
+  for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!.postings);
   const compiled = compileQuery(slots, 'AND');
   assert.ok(compiled);
   assert.deepEqual(partial.engine().search(compiled, searchOptions(slots, () => 1)).map((result) => result.id), [0]);
+});
+
+test('zh-CN: a bigram spanning two typed words (装客 in 安装客户端) is optional and counts little', () => {
+  // 安装 and 客户(端) are words of many records; 装客 is only where the literal phrase happens to be.
+  const texts = ['客户端安装：使用 npm 安装。', '安装客户端之前先安装服务器。', '客户端连接服务器。', '客户端的选项。', '安装服务器。', '客户端重连。', '安装完成。', '如何安装。'];
+  const documents = texts.map((content, id) => ({id, title: '', parents: '', content}));
+  const {index, chunks} = splitIndex(buildIndex(documents, 'zh-CN'), 40);
+  const partial = new PartialIndex(index, 'zh-CN');
+  for (const chunk of partial.missingBuckets(bucketWords('安装客户端', []))) partial.addChunk(chunk, chunks[chunk]!.postings, chunks[chunk]!.terms);
+  const slots = planQuery('安装客户端', partial, []);
+  assert.deepEqual(slots.map((slot) => slot.words[0]), ['安装', '装客', '客户', '户端']);
+  assert.deepEqual(slots.map((slot) => !!slot.optional), [false, true, false, false]);
+  assert.ok(slots[1]!.terms.get('装客')! < slots[0]!.terms.get('安装')!);
 });

@@ -6,8 +6,29 @@ import {chunkPath, manifestPath, shardFormat, shardPath, type IndexedDocument, t
 import {extractPage, type ExtractedPage} from './extract';
 import {synonymGroups} from './synonyms';
 
-/** Characters of a section's text kept for the snippet (the index covers the whole text). */
+/**
+ * Columns of a section's text kept for the snippet (the index covers the whole text). A Chinese, Japanese or
+ * Korean character takes two columns, as on screen: 140 of them were three times the text (and the bytes) a
+ * snippet line shows in Latin script.
+ */
 export const storedTextLength = 140;
+
+const wideChar = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Cuts a text at a word boundary near `length` columns (a wide character counts two). */
+export function truncate(text: string, length = storedTextLength): string {
+  let columns = 0;
+  let end = 0;
+  for (const char of text) {
+    columns += wideChar.test(char) ? 2 : 1;
+    if (columns > length) break;
+    end += char.length;
+  }
+  if (end >= text.length) return text;
+  const cut = text.slice(0, end);
+  const space = cut.lastIndexOf(' ');
+  return space > end * 0.6 ? cut.slice(0, space) : cut;
+}
 
 /**
  * Characters of postings (as JSON) per chunk file: about 2.5 KB gzipped, so a query of a few words fetches a
@@ -16,14 +37,6 @@ export const storedTextLength = 140;
 export const defaultChunkChars = 6000;
 
 export type IndexedPage = {path: string; page: ExtractedPage};
-
-/** Cuts a text at a word boundary near `length` characters. */
-export function truncate(text: string, length = storedTextLength): string {
-  if (text.length <= length) return text;
-  const cut = text.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return space > length * 0.6 ? cut.slice(0, space) : cut;
-}
 
 /**
  * Ranking weight of a page by its path: blog posts, changelogs and the glossary mention every subject in
@@ -118,7 +131,7 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
       synonyms: options.synonyms ?? synonymGroups(language, null),
       index,
     },
-    chunks: chunks.map((postings) => ({format: shardFormat, postings})),
+    chunks: chunks.map((chunk) => ({format: shardFormat, ...chunk})),
   };
 }
 

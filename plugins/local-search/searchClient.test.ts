@@ -244,7 +244,15 @@ test('a query no page fully answers falls back to the pages answering most of it
   const hits = await search('sala padrao kubernetes');
   assert.ok(hits.length > 0);
   assert.equal(where(hits[0]!), '/pt-br/docs/v4/rooms/#default-room');
-  // A page holding every word (in different sections) comes before pages holding some.
-  const both = await search('sala restaurado');
-  assert.deepEqual([...new Set(both.map((hit) => hit.url_without_anchor))], ['https://socket.io/pt-br/docs/v4/connection-state-recovery/']);
+  // A page holding every word (in different sections) answers; so does a page lacking one of them (at half
+  // its score); a page lacking two of three words does not.
+  const pagesOf = (hits: LocalSearchHit[]) => [...new Set(hits.map((hit) => hit.url_without_anchor.replace('https://socket.io', '')))].sort();
+  assert.deepEqual(pagesOf(await search('sala restaurado')), ['/pt-br/docs/v4/connection-state-recovery/', '/pt-br/docs/v4/rooms/']);
+  assert.deepEqual(pagesOf(await search('sala restaurado perdidos')), ['/pt-br/docs/v4/connection-state-recovery/']);
+});
+
+test('a page lacking one word of the query answers at half its score: named after the rest, it can come first', async () => {
+  // The recovery page mentions both words in passing; the rooms page, titled "Salas", never says "perdidos".
+  const pages = [...new Set((await search('salas perdidos')).map((hit) => hit.url_without_anchor.replace('https://socket.io', '')))];
+  assert.deepEqual(pages, ['/pt-br/docs/v4/rooms/', '/pt-br/docs/v4/connection-state-recovery/']);
 });

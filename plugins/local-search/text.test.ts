@@ -48,6 +48,23 @@ test('stemming sends the forms of a word to one term, accents or not (pt, en, fr
   assert.equal(stem('房间', 'zh-CN'), '房间');
 });
 
+test('a Portuguese noun in -ção, -ável or -ência meets its verb or adjective, typed with accents or without', () => {
+  // Snowball removes these suffixes only spelled with their accents: folded first, they kept them.
+  const groups: string[][] = [
+    ['autenticação', 'autenticacao', 'autenticações', 'autenticacoes', 'autenticar', 'autenticado'],
+    ['instalação', 'instalacao', 'instalar'],
+    ['recuperação', 'recuperacao', 'recuperar'],
+    ['inicialização', 'inicializacao', 'inicializar'],
+    ['configurável', 'configuravel', 'configuráveis', 'configurar'],
+    ['persistência', 'persistencia', 'persistente'],
+    ['sessão', 'sessao', 'sessões', 'sessoes'],
+  ];
+  for (const forms of groups) {
+    const terms = new Set(forms.map((form) => processTerm(form, 'pt-br')));
+    assert.equal(terms.size, 1, `${forms.join(', ')} → ${[...terms].join(', ')}`);
+  }
+});
+
 test('short words, API words and numbers are left alone', () => {
   assert.equal(stem('v4', 'pt-br'), 'v4');
   assert.equal(stem('emitwithack', 'pt-br'), 'emitwithack');

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // `npm run bench`: each benchmark runs in its own process and prints its figures; budgets are read by
 // people, not asserted. `npm run bench -- demo-chat` runs one of them.
-const benchmarks = ['buildTime', 'search', 'search-relevance', 'demo-chat', 'demo-flood', 'lighthouse'];
+const benchmarks = ['buildTime', 'search', 'search-relevance', 'search-latency', 'demo-chat', 'demo-flood', 'lighthouse'];
 
 const selected = process.argv.slice(2);
 for (const name of selected.length > 0 ? selected : benchmarks) {

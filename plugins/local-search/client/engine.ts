@@ -1,7 +1,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedDocument, ShardIndex, ShardRecord} from './types';
-import {foldCase, processQueryTerm, processTerm, stopWords, tokenize} from './text';
+import {foldCase, isCjkTerm, processQueryTerm, processTerm, stopWords, tokenize} from './text';
 
 /** The MiniSearch options the builder indexes a language with. */
 export function indexOptions(language: string): Options<IndexedDocument> {
@@ -32,9 +32,11 @@ export function buildIndex(documents: IndexedDocument[], language: string): Mini
  * The index split by term, as Pagefind splits its own: `index` (document lengths, the sorted vocabulary and
  * where each chunk starts) goes into the shard, and the postings of each run of terms into a chunk file a
  * query fetches only when it needs one of its terms. A posting is, per field the term is in,
- * [fieldId, document count, gap, (-frequency)?, gap, ...].
+ * [fieldId, document count, gap, (-frequency)?, gap, ...]. CJK terms, far more numerous (every pair of
+ * characters), stay out of the shard's vocabulary: they are filed with their postings in buckets by their first
+ * character, after the chunks, and a query fetches the buckets of its own characters.
  */
-export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number): {index: ShardIndex; chunks: number[][][]} {
+export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number): {index: ShardIndex; chunks: ShardChunkBody[]} {
   const js = index.toJSON();
   const ids = Object.entries(js.documentIds);
   if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('splitIndex: document ids must be 0..n-1, added in order');
@@ -46,8 +48,9 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
   }
   const entries = [...js.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const terms: string[] = [];
-  const chunks: number[][][] = [];
+  const chunks: ShardChunkBody[] = [];
   const chunkStarts: number[] = [];
+  const cjk: [string, number[]][] = [];
   let size = Infinity;
   for (const [term, byField] of entries) {
     const posting: number[] = [];
@@ -63,24 +66,54 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
         previous = id;
       }
     }
+    if (isCjkTerm(term)) {
+      cjk.push([term, posting]);
+      continue;
+    }
     if (size >= chunkChars) {
-      chunks.push([]);
+      chunks.push({postings: []});
       chunkStarts.push(terms.length);
       size = 0;
     }
     terms.push(term);
-    chunks[chunks.length - 1]!.push(posting);
+    chunks[chunks.length - 1]!.postings.push(posting);
     size += posting.join(',').length + 3;
   }
+  const cjkChars = cjk.reduce((sum, [term, posting]) => sum + term.length + posting.join(',').length + 4, 0);
+  const buckets = Math.ceil(cjkChars / chunkChars);
+  const filed: ShardChunkBody[] = Array.from({length: buckets}, () => ({postings: [], terms: ''}));
+  for (const [term, posting] of cjk) {
+    const bucket = filed[bucketOf(term, buckets)]!;
+    bucket.terms = bucket.terms ? `${bucket.terms} ${term}` : term;
+    bucket.postings.push(posting);
+  }
   return {
-    index: {documentCount: js.documentCount, fields, lengths, averages: js.averageFieldLength, terms: terms.join(' '), chunkStarts},
-    chunks,
+    index: {
+      documentCount: js.documentCount,
+      fields,
+      lengths,
+      averages: js.averageFieldLength,
+      terms: terms.join(' '),
+      chunkStarts,
+      ...(buckets > 0 ? {buckets} : {}),
+    },
+    chunks: [...chunks, ...filed],
   };
+}
+
+/** A chunk file's content: the postings of a run of the vocabulary, or a bucket's terms and their postings. */
+export type ShardChunkBody = {postings: number[][]; terms?: string};
+
+/** The bucket of a CJK term: its first character's code point modulo the number of buckets. */
+export function bucketOf(term: string, buckets: number): number {
+  return term.codePointAt(0)! % buckets;
 }
 
 /** A shard's index on the client: its vocabulary, and the postings of the chunks fetched so far. */
 export class PartialIndex {
+  /** The vocabulary: the shard's terms, then the CJK terms of the buckets fetched so far. */
   readonly terms: string[];
+  private readonly sortedTerms: number;
   private readonly vocabulary: SearchableMap<number>;
   private readonly postings = new Map<number, number[]>();
   private readonly loadedChunks = new Set<number>();
@@ -91,6 +124,7 @@ export class PartialIndex {
     readonly language: string,
   ) {
     this.terms = index.terms ? index.terms.split(' ') : [];
+    this.sortedTerms = this.terms.length;
     this.vocabulary = new SearchableMap<number>();
     this.terms.forEach((term, i) => this.vocabulary.set(term, i));
   }
@@ -109,24 +143,75 @@ export class PartialIndex {
     return new Map([...this.vocabulary.fuzzyGet(term, distance)].map(([found, [, edits]]) => [found, edits]));
   }
 
+  /** How many records hold a term (in the field holding it most), once its postings are loaded; 0 for a term not in the index. */
+  documentFrequency(term: string): number | undefined {
+    const position = this.vocabulary.get(term);
+    if (position === undefined) return 0;
+    const posting = this.postings.get(position);
+    if (!posting) return undefined;
+    let most = 0;
+    let i = 0;
+    while (i < posting.length) {
+      const count = posting[i + 1]!;
+      most = Math.max(most, count);
+      i += 2;
+      for (let n = 0; n < count; n += 1) {
+        i += 1;
+        if ((posting[i] ?? 0) < 0) i += 1;
+      }
+    }
+    return most;
+  }
+
   /** The chunks holding these terms that are not loaded yet. */
   missingChunks(terms: Iterable<string>): number[] {
     const chunks = new Set<number>();
     for (const term of terms) {
       const position = this.vocabulary.get(term);
-      if (position === undefined) continue;
+      if (position === undefined || position >= this.sortedTerms) continue;
       const chunk = chunkOf(this.index.chunkStarts, position);
       if (!this.loadedChunks.has(chunk)) chunks.add(chunk);
     }
     return [...chunks];
   }
 
-  addChunk(chunk: number, postings: number[][]) {
+  /**
+   * The bucket files (as chunk numbers) holding the CJK terms that start with a character of these words and
+   * are not loaded yet: they must be there before a query is planned, as the vocabulary of those characters.
+   */
+  missingBuckets(words: Iterable<string>): number[] {
+    const buckets = this.index.buckets ?? 0;
+    const chunks = new Set<number>();
+    if (buckets === 0) return [];
+    for (const word of words) {
+      for (const char of word) {
+        if (!isCjkTerm(char)) continue;
+        const chunk = this.index.chunkStarts.length + bucketOf(char, buckets);
+        if (!this.loadedChunks.has(chunk)) chunks.add(chunk);
+      }
+    }
+    return [...chunks];
+  }
+
+  addChunk(chunk: number, postings: number[][], bucketTerms?: string) {
     if (this.loadedChunks.has(chunk)) return;
-    const start = this.index.chunkStarts[chunk]!;
-    postings.forEach((posting, i) => this.postings.set(start + i, posting));
     this.loadedChunks.add(chunk);
-    if (this.miniSearch) addTerms(this.miniSearch, postings.map((posting, i) => [this.terms[start + i]!, posting]));
+    let entries: [string, number[]][];
+    if (chunk >= this.index.chunkStarts.length) {
+      // A bucket: its terms join the vocabulary.
+      const terms = bucketTerms ? bucketTerms.split(' ') : [];
+      entries = terms.map((term, i) => [term, postings[i]!]);
+      for (const [term, posting] of entries) {
+        this.vocabulary.set(term, this.terms.length);
+        this.postings.set(this.terms.length, posting);
+        this.terms.push(term);
+      }
+    } else {
+      const start = this.index.chunkStarts[chunk]!;
+      postings.forEach((posting, i) => this.postings.set(start + i, posting));
+      entries = postings.map((posting, i) => [this.terms[start + i]!, posting]);
+    }
+    if (this.miniSearch) addTerms(this.miniSearch, entries);
   }
 
   /** A MiniSearch over the loaded terms: the scores are those of the whole index (document counts and lengths are complete). */
@@ -233,7 +318,7 @@ export function queryWords(query: string): string[] {
  * with their weight (the word itself, its completions, its near spellings, its one-word synonyms),
  * `phrases` synonyms of several words (all of their terms must be in the record).
  */
-export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]};
+export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]; optional?: boolean};
 
 /** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
 export type SynonymGroups = string[][];
@@ -313,7 +398,52 @@ export function planQuery(query: string, index: PartialIndex, synonyms: SynonymG
     slots.push({words: slotWords, terms, phrases});
     i += covered;
   }
+  markStraddlingBigrams(slots, index);
   return slots;
+}
+
+/** How much rarer than its neighbours a bigram of a typed CJK run is when it is taken as spanning two words. */
+export const straddleRatio = 4;
+/** What such a bigram's terms count in the score. */
+export const straddleWeight = 0.2;
+
+/**
+ * A CJK query is cut into overlapping bigrams (安装客户端 → 安装 装客 客户 户端), and the one spanning two words
+ * (装客) is rare: only pages holding the literal phrase have it, and its rarity would give them the first
+ * places. A bigram of a run far rarer than its neighbours (`straddleRatio`) is taken for one: it counts
+ * `straddleWeight` in the score and a page need not hold it (its characters are in the neighbouring words).
+ */
+function markStraddlingBigrams(slots: QuerySlot[], index: PartialIndex) {
+  const bigram = (slot: QuerySlot | undefined) =>
+    slot && slot.words.length === 1 && Array.from(slot.words[0]!).length === 2 && isCjkTerm(slot.words[0]!) ? slot.words[0]! : null;
+  // Neighbouring bigrams of one typed run overlap by a character.
+  const linked = (a: string | null, b: string | null) => !!a && !!b && Array.from(a)[1] === Array.from(b)[0];
+  const frequencies = slots.map((slot) => {
+    const word = bigram(slot);
+    return word === null ? undefined : index.documentFrequency(word);
+  });
+  slots.forEach((slot, i) => {
+    const word = bigram(slot);
+    const frequency = frequencies[i];
+    if (word === null || frequency === undefined) return;
+    const neighbours: number[] = [];
+    if (linked(bigram(slots[i - 1]), word) && frequencies[i - 1] !== undefined) neighbours.push(frequencies[i - 1]!);
+    if (linked(word, bigram(slots[i + 1])) && frequencies[i + 1] !== undefined) neighbours.push(frequencies[i + 1]!);
+    if (neighbours.length === 0 || frequency * straddleRatio >= Math.min(...neighbours)) return;
+    slot.optional = true;
+    for (const [term, weight] of slot.terms) slot.terms.set(term, weight * straddleWeight);
+  });
+}
+
+/**
+ * The words whose CJK characters' buckets a query needs before it is planned: its own, and the phrases of
+ * the synonym groups one of its words belongs to (跨域 also searches 跨源).
+ */
+export function bucketWords(query: string, synonyms: SynonymGroups): string[] {
+  const words = tokenize(query).filter(isCjkTerm);
+  if (words.length === 0) return [];
+  const related = synonyms.filter((group) => group.some((phrase) => words.some((word) => phrase.includes(word))));
+  return [...words, ...related.flat()];
 }
 
 /** Every index term a plan may need (to fetch their chunks). */

@@ -4,7 +4,7 @@
  * answers from shards fetched from the site itself: no account, no request to another host.
  */
 import type {SearchResult} from 'minisearch';
-import {compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
+import {bucketWords, compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
 import {escapeHtml} from './text';
 import {chunkPath, manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardChunk} from './types';
@@ -261,15 +261,24 @@ function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
 }
 
 /**
+ * A page lacking one word of the query, against the pages holding the most: its score counts this much. A
+ * reader's word the page does not use (`tipagem` for a page that says `tipos`, `automática` for one that says
+ * `reconnection`) no longer hides the page named after the rest of the query, which still has to score twice
+ * as well as a page holding every word to come first.
+ */
+export const missingWordWeight = 0.5;
+
+/**
  * Results grouped under their page, as DocSearch shows them. A page answers when its records together hold
  * every word of the query (a page that says "enviar" in one section and "todos os clientes" in the next
- * answers "enviar para todos os clientes"); when no page holds them all, the pages holding the most do
- * (rather than no result). Pages come in the order of their best record's score (plus a share of the
- * next two), lifted when their title holds the query's words; each page's records in the order of their scores.
+ * answers "enviar para todos os clientes"), or all of them but one at half its score (`missingWordWeight`);
+ * when no page holds them all, the pages holding the most do (rather than no result). Pages come in the order
+ * of their best record's score (plus a share of the next two), lifted when their title holds the query's
+ * words; each page's records in the order of their scores.
  */
 function rankPages(ranked: Ranked[]): Ranked[] {
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
-  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; score: number};
+  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; required: boolean[]; score: number};
   const pages = new Map<string, PageGroup>();
   for (const entry of ranked) {
     const {shard} = entry.loaded;
@@ -278,7 +287,7 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     const matched = slotsMatched(entry.slots, entry.result.terms);
     let group = pages.get(key);
     if (!group) {
-      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), score: 0};
+      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), required: entry.slots.map((slot) => !slot.optional), score: 0};
       pages.set(key, group);
     }
     matched.forEach((hit, i) => (group!.covered[i] ||= hit));
@@ -290,12 +299,19 @@ function rankPages(ranked: Ranked[]): Ranked[] {
     if (group.records.length < 3) group.score += entry.result.score * (group.records.length === 0 ? 1 : 0.25);
     if (group.records.length < recordsPerPage) group.records.push(entry);
   }
-  const count = (flags: boolean[]) => flags.filter(Boolean).length;
+  // Optional slots (a CJK bigram spanning two words) are not counted.
+  const count = (group: PageGroup, flags: boolean[]) => flags.filter((flag, i) => flag && group.required[i]).length;
   const groups = [...pages.values()];
-  const best = Math.max(0, ...groups.map((group) => count(group.covered)));
+  const best = Math.max(0, ...groups.map((group) => count(group, group.covered)));
   return groups
-    .filter((group) => count(group.covered) === best)
-    .map((group) => ({group, score: group.score * (1 + (2 * count(group.titleCovered)) / Math.max(1, group.covered.length))}))
+    .filter((group) => count(group, group.covered) >= Math.max(1, best - 1))
+    .map((group) => ({
+      group,
+      score:
+        group.score *
+        (count(group, group.covered) < best ? missingWordWeight : 1) *
+        (1 + (2 * count(group, group.titleCovered)) / Math.max(1, count(group, group.required))),
+    }))
     .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
     .flatMap(({group}) => group.records);
 }
@@ -356,19 +372,30 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
 
   /** Fetches the chunks of the shard that hold these terms and are not loaded yet. */
   async function loadChunks(loaded: LoadedShard, terms: Iterable<string>) {
+    await loadChunkFiles(loaded, loaded.index.missingChunks(terms));
+  }
+
+  async function loadChunkFiles(loaded: LoadedShard, chunks: number[]) {
     const {shard, index} = loaded;
     await Promise.all(
-      index.missingChunks(terms).map(async (chunk) => {
-        const postings = await load(chunkPath(shard.language, shard.tag, chunk), (json) => {
-          const file = json as ShardChunk;
-          if (!file || file.format !== shardFormat) {
+      chunks.map(async (chunk) => {
+        const file = await load(chunkPath(shard.language, shard.tag, chunk), (json) => {
+          const body = json as ShardChunk;
+          if (!body || body.format !== shardFormat) {
             throw new SearchIndexUnavailableError(`The search index chunk ${chunk} of ${shard.language}/${shard.tag} has an unknown format`, base + chunkPath(shard.language, shard.tag, chunk));
           }
-          return file.postings;
+          return body;
         });
-        index.addChunk(chunk, postings);
+        index.addChunk(chunk, file.postings, file.terms);
       }),
     );
+  }
+
+  /** Fetches the buckets of the CJK characters of these words (the vocabulary the query is planned with). */
+  async function loadBuckets(loaded: LoadedShard, words: Iterable<string>) {
+    const {index} = loaded;
+    const missing = index.missingBuckets(words);
+    if (missing.length > 0) await loadChunkFiles(loaded, missing);
   }
 
   /** The shards that can hold records matching the filters: from the filters alone when they name a language and tags. */
@@ -398,6 +425,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       const shards = (await shardsFor(filters)).filter((loaded) =>
         matchesFilters({language: loaded.shard.language, docusaurus_tag: loaded.shard.tag}, filters),
       );
+      await Promise.all(shards.map((loaded) => loadBuckets(loaded, bucketWords(query, loaded.shard.synonyms))));
       const plans = shards.map((loaded) => planQuery(query, loaded.index, loaded.shard.synonyms));
       await Promise.all(shards.map((loaded, i) => loadChunks(loaded, planTerms(plans[i]!))));
       const pinnedTags = pinnedValues('docusaurus_tag', filters);

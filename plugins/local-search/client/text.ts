@@ -12,6 +12,11 @@ const cjkChar = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
 const cjkSplit = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
 const wordPattern = /[\p{L}\p{N}\p{M}]+/gu;
 
+/** A term of a CJK script (a bigram or a lone character): its postings are filed by its first character. */
+export function isCjkTerm(term: string): boolean {
+  return cjkChar.test(term.charAt(0));
+}
+
 export type TokenSpan = {token: string; start: number; end: number};
 
 function pushCjkRun(spans: TokenSpan[], run: string, start: number) {
@@ -72,21 +77,34 @@ export function stemmerOf(language: string): ((word: string) => string) | null {
 }
 
 /**
- * A folded word's stem. Snowball's Portuguese stemmer keeps some plurals apart from their singular
- * (conexoes/conexao, mensagens/mensagem, canais/canal): those endings are first brought to the singular.
- * Words with digits (`v4`, `http2`) and short words are kept whole.
+ * Portuguese endings as Snowball expects them, from a folded word. Snowball's Portuguese stemmer removes
+ * suffixes spelled with their accents (`-ação`, `-ável`, `-ência`): folded first, `autenticacao` kept its
+ * suffix and never met `autenticar`, as `instalacao`/`instalar` and `recuperacao`/`recuperar` did not. The
+ * folded endings are unambiguous in Portuguese (a word does not end in an unaccented `-ao`), so they are
+ * accented again; and some plurals Snowball keeps apart from their singular (conexões/conexão,
+ * mensagens/mensagem, canais/canal) are brought to the singular.
+ */
+export function portugueseEnding(word: string): string {
+  if (word.length <= 4) return word;
+  if (/c(?:ao|oes)$/.test(word)) return word.replace(/c(?:ao|oes)$/, 'ção');
+  if (/(?:ao|[oa]es)$/.test(word)) return word.replace(/(?:ao|[oa]es)$/, 'ão');
+  if (/[ai]ve(?:l|is)$/.test(word)) return word.replace(/([ai])ve(?:l|is)$/, (_, vowel: string) => `${vowel === 'a' ? 'á' : 'í'}vel`);
+  if (/[ae]ncias?$/.test(word)) return word.replace(/([ae])ncia(s?)$/, (_, vowel: string, plural: string) => `${vowel === 'a' ? 'â' : 'ê'}ncia${plural}`);
+  if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (word.endsWith('ais')) return `${word.slice(0, -3)}al`;
+  if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  return word;
+}
+
+/**
+ * A folded word's stem, folded (`conexões` → `conexa`, as `conexao`). Words with digits (`v4`, `http2`) and
+ * short words are kept whole.
  */
 export function stem(term: string, language: string): string {
   const stemmer = stemmerOf(language);
   if (!stemmer || term.length <= 3 || /\d/.test(term)) return term;
-  let word = term;
-  if (language.startsWith('pt') && word.length > 4) {
-    if (/[oa]es$/.test(word)) word = `${word.slice(0, -3)}ao`;
-    else if (word.endsWith('ns')) word = `${word.slice(0, -2)}m`;
-    else if (word.endsWith('ais')) word = `${word.slice(0, -3)}al`;
-    else if (word.endsWith('eis')) word = `${word.slice(0, -3)}el`;
-  }
-  return stemmer(word);
+  if (language.startsWith('pt')) return foldCase(stemmer(portugueseEnding(term)));
+  return stemmer(term);
 }
 
 /**

@@ -30,10 +30,16 @@ export type ShardIndex = {
   terms: string;
   /** Position in `terms` of the first term of each chunk file. */
   chunkStarts: number[];
+  /**
+   * CJK terms (bigrams) are not in `terms`: there are tens of thousands of them. They are filed in this many
+   * bucket files by their first character (bucket = its code point modulo `buckets`), each holding its terms
+   * and their postings; bucket n is the chunk file numbered `chunkStarts.length + n`.
+   */
+  buckets?: number;
 };
 
 /** `<language>/<tag>/<n>.json`: the postings of the terms of chunk n, in the order of the vocabulary. */
-export type ShardChunk = {format: typeof shardFormat; postings: number[][]};
+export type ShardChunk = {format: typeof shardFormat; postings: number[][]; /** A bucket's terms, space-separated. */ terms?: string};
 
 export type ShardPage = {
   /** Path from the site root, with the base URL: `/pt-br/docs/v4/rooms/`. */

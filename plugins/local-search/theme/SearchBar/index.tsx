@@ -107,6 +107,9 @@ export default function SearchBar(): ReactNode {
           const response = await searchClient.search(request);
           nbHitsByQuery.current.set(query, response.results.reduce((sum, result) => sum + result.nbHits, 0));
           setFailedQuery(null);
+          // When the results of a query are ready (before DocSearch renders them), for profilers and the
+          // keystroke-to-results benchmark: the last key may change nothing on screen (`conexa` → `conexao`).
+          window.dispatchEvent(new CustomEvent('local-search:answered', {detail: {query}}));
           return response;
         } catch (error) {
           setFailedQuery(query);
