@@ -143,9 +143,8 @@ test.describe('charts follow the theme chosen with the toggle, not only the syst
   test.use({colorScheme: 'light'});
   for (const choice of ['dark', 'light'] as const) {
     test(`system light, site ${choice}: every chart of memory-usage is drawn for ${choice}`, async ({page}) => {
-      // Docusaurus keeps the toggle's choice in localStorage "theme".
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), choice);
-      await open(page, '/pt-br/docs/v4/memory-usage/');
+      // The theme chosen against the system's, as the toggle leaves it (Docusaurus's ?docusaurus-theme= sets the same).
+      await open(page, `/pt-br/docs/v4/memory-usage/?docusaurus-theme=${choice}`);
       await expect(page.locator('html')).toHaveAttribute('data-theme', choice);
       const charts = page.locator('article img[src*="-mode-only"]');
       await expect(charts).toHaveCount(4);
