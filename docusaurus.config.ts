@@ -39,6 +39,33 @@ import {ssrTemplate} from './plugins/route-chunk-scripts/ssrTemplate';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
+// SPEED_TRICKS_OFF=static-route-matching,lazy-nprogress leaves those speed plugins (by folder name) out of the build,
+// so that `npm run bench -- tricks` can measure what each one earns.
+const speedTricks: Record<string, unknown> = {
+  'precomputed-intl': precomputedIntlPlugin,
+  'route-chunk-scripts': routeChunkScriptsPlugin,
+  'docs-preferred-version': docsPreferredVersionPlugin,
+  'lazy-route-components': lazyRouteComponentsPlugin,
+  'static-content': staticContentPlugin,
+  'head-manager': headManagerPlugin,
+  'tslib-import-default': tslibImportDefaultPlugin,
+  'static-route-matching': staticRouteMatchingPlugin,
+  'lean-route-registry': leanRouteRegistryPlugin,
+  'route-chunk-groups': routeChunkGroupsPlugin,
+  'lean-version-props': leanVersionPropsPlugin,
+  'lean-client-config': leanClientConfigPlugin,
+  'code-translation-groups': codeTranslationGroupsPlugin,
+  'chunk-filenames': chunkFilenamesPlugin,
+  'lazy-nprogress': lazyNprogressPlugin,
+  'idle-prefetch': idlePrefetchPlugin,
+  'yielding-startup': yieldingStartupPlugin,
+};
+const tricksOff = (process.env.SPEED_TRICKS_OFF ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+for (const name of tricksOff) {
+  if (!(name in speedTricks)) throw new Error(`SPEED_TRICKS_OFF: no speed trick is named "${name}" (known: ${Object.keys(speedTricks).join(', ')})`);
+}
+const trickIsOn = (plugin: unknown) => !tricksOff.some((name) => speedTricks[name] === (Array.isArray(plugin) ? plugin[0] : plugin));
+
 const remarkPlugins = [remarkCodeFromFile];
 
 // The blog's routes (list, archive, feeds) exist once it has a post.
@@ -106,7 +133,7 @@ export default {
     ],
   ],
 
-  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePlugin, ...blogPlugins, ...search.plugins],
+  plugins: [ssrOptionalModulesPlugin, prismLanguagesPlugin, precomputedIntlPlugin, routeChunkScriptsPlugin, docsPreferredVersionPlugin, lazyRouteComponentsPlugin, staticContentPlugin, headManagerPlugin, tslibImportDefaultPlugin, staticRouteMatchingPlugin, leanRouteRegistryPlugin, routeChunkGroupsPlugin, leanVersionPropsPlugin, leanClientConfigPlugin, [codeTranslationGroupsPlugin as PluginModule, {groups: {...codeTranslationGroups, ...search.codeTranslationGroups}}], chunkFilenamesPlugin, lazyNprogressPlugin, idlePrefetchPlugin, yieldingStartupPlugin, buildCachePlugin, ...blogPlugins, ...search.plugins].filter(trickIsOn),
 
   themeConfig: {
     image: 'images/social-card.png',
