@@ -23,7 +23,19 @@ import {repoRoot, startExampleServer} from '../../tests/helpers/processes';
  * Tricks that cannot be switched off alone, each with the tricks that go with it and why. Switching one off
  * switches these off in the same build.
  */
-const dependants: Record<string, {with: string[]; why: string}> = {};
+const dependants: Record<string, {with: string[]; why: string}> = {
+  'idle-prefetch': {
+    with: ['chunk-filenames'],
+    why:
+      "Docusaurus's own prefetch requests a chunk by the name the bundler gave it (assets/js/<id>.js), which " +
+      'chunk-filenames renamed <id>.<hash>.js: every prefetch of the landing page answers 404',
+  },
+};
+
+/** Tricks the site's own files import: switching one off fails the build (the bench still tries, to show it). */
+const imported: Record<string, string> = {
+  'static-content': "the theme wraps of src/theme (MDXContent, MDXPage, DocItem/Content, BlogPostItem/Content) import its '@static-content/*' modules",
+};
 
 /** Issue 25's list first, then the others. */
 const allTricks = [
@@ -278,6 +290,7 @@ async function main() {
   for (const [trick, {with: others, why}] of Object.entries(dependants)) {
     console.log(`${trick} cannot be switched off alone: ${why}; it is switched off with ${others.join(', ')}`);
   }
+  for (const [trick, why] of Object.entries(imported)) console.log(`${trick} cannot be switched off without editing the site: ${why}`);
   const outRoot = await buildAll(variants);
   console.log(`builds in ${outRoot}`);
   const baseline = variants[0]!;
