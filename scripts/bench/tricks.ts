@@ -35,6 +35,8 @@ const dependants: Record<string, {with: string[]; why: string}> = {
 /** Tricks the site's own files import: switching one off fails the build (the bench still tries, to show it). */
 const imported: Record<string, string> = {
   'static-content': "the theme wraps of src/theme (MDXContent, MDXPage, DocItem/Content, BlogPostItem/Content) import its '@static-content/*' modules",
+  'code-translation-groups':
+    "the demos, the landing page's components and the local search's SearchPage import its '@code-translation-groups/*' modules",
 };
 
 /** Issue 25's list first, then the others. */
