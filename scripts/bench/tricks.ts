@@ -244,7 +244,11 @@ async function lighthouseAll(variants: Variant[], servers: Server[], pages: Reco
         if (run % 2 === 1) order.reverse();
         for (const {variant, server} of order) {
           const result = await lighthouse(server.url + route, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
-          const lhr = result?.lhr as unknown as LighthouseResult;
+          const lhr = result?.lhr as unknown as LighthouseResult & {runtimeError?: {message?: string}};
+          if (!lhr || lhr.runtimeError) {
+            process.stderr.write(`lighthouse: ${variant.name} ${route} failed (${lhr?.runtimeError?.message}); run left out\n`);
+            continue;
+          }
           const items = lhr.audits['resource-summary']?.details?.items ?? [];
           samples.get(variant.name)!.get(type)!.push({
             tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
