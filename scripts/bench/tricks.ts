@@ -30,6 +30,12 @@ const dependants: Record<string, {with: string[]; why: string}> = {
       "Docusaurus's own prefetch requests a chunk by the name the bundler gave it (assets/js/<id>.js), which " +
       'chunk-filenames renamed <id>.<hash>.js: every prefetch of the landing page answers 404',
   },
+  'chunk-filenames': {
+    with: ['idle-prefetch'],
+    why:
+      "idle-prefetch adds the content hash to the names of Docusaurus's chunks, which then have it already: the demo " +
+      'page requests assets/js/<id>.<hash>.<hash>.js (404)',
+  },
 };
 
 /** Tricks the site's own files import: switching one off fails the build (the bench still tries, to show it). */
