@@ -25,16 +25,17 @@ import {repoRoot, startExampleServer} from '../../tests/helpers/processes';
  */
 const dependants: Record<string, {with: string[]; why: string}> = {
   'idle-prefetch': {
-    with: ['chunk-filenames'],
+    with: ['chunk-filenames', 'yielding-startup'],
     why:
       "Docusaurus's own prefetch requests a chunk by the name the bundler gave it (assets/js/<id>.js), which " +
       'chunk-filenames renamed <id>.<hash>.js: every prefetch of the landing page answers 404',
   },
   'chunk-filenames': {
-    with: ['idle-prefetch'],
+    with: ['idle-prefetch', 'yielding-startup'],
     why:
-      "idle-prefetch adds the content hash to the names of Docusaurus's chunks, which then have it already: the demo " +
-      'page requests assets/js/<id>.<hash>.<hash>.js (404)',
+      "idle-prefetch's and yielding-startup's client code import chunk-filenames' runtime patch, which adds the content " +
+      "hash to Docusaurus's chunk names, already hashed without the plugin: the demo and blog pages request " +
+      'assets/js/<id>.<hash>.<hash>.js (404)',
   },
 };
 
@@ -96,11 +97,14 @@ function variantsFromEnv(): Variant[] {
   const entries = process.env.TRICKS ? list(process.env.TRICKS) : allTricks;
   const unknown = entries.flatMap((entry) => entry.split('+')).filter((name) => !allTricks.includes(name));
   if (unknown.length > 0) throw new Error(`TRICKS: unknown trick ${unknown.join(', ')} (known: ${allTricks.join(', ')})`);
-  const variants = entries.map((entry) => {
+  const variants: Variant[] = [];
+  for (const entry of entries) {
     const off = entry.split('+');
     for (const name of [...off]) for (const other of dependants[name]?.with ?? []) if (!off.includes(other)) off.push(other);
-    return {name: off.join('+'), off, dir: '', built: false};
-  });
+    // idle-prefetch and chunk-filenames bring each other: one variant for both.
+    const same = (variant: Variant) => [...variant.off].sort().join() === [...off].sort().join();
+    if (!variants.some(same)) variants.push({name: off.join('+'), off, dir: '', built: false});
+  }
   return [{name: 'all on', off: [], dir: '', built: false}, ...variants];
 }
 
