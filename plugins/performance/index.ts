@@ -61,8 +61,10 @@ export const tricks: readonly Trick[] = [
     off: ({codeTranslationGroups: groups}) => [codeTranslationGroupsOff as PluginModule, {groups}],
   },
   // Its runtime patch (client/chunkNames.ts) is imported first by yielding-startup's client entry, before any chunk
-  // is requested: without that entry, the renamed chunks would be requested by their old names.
-  {name: 'chunk-filenames', plugin: () => chunkFilenames, needs: ['yielding-startup']},
+  // is requested: without that entry, the renamed chunks would be requested by their old names. Without
+  // idle-prefetch, Docusaurus's own prefetch asks for chunks by those old names too (404 on every page, found by
+  // `npm run bench -- tricks`).
+  {name: 'chunk-filenames', plugin: () => chunkFilenames, needs: ['yielding-startup', 'idle-prefetch']},
   {name: 'lazy-nprogress', plugin: () => lazyNprogress},
   {name: 'idle-prefetch', plugin: () => idlePrefetch},
   {name: 'yielding-startup', plugin: () => yieldingStartup},

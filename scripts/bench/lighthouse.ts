@@ -8,12 +8,15 @@ import {startExampleServer} from '../../tests/helpers/processes';
 // Lighthouse scales the CPU time it observes, so one run of a page can differ from the next by a factor of two:
 // each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score printed.
 
+// The edition's path: `/pt-br/` in the full build; `LIGHTHOUSE_PREFIX=/` for a pt-br build alone (`npm run build:pt-br`,
+// or scripts/bench/tricks.ts's), which serves it at the root, with BUILD_DIR naming that build.
+const prefix = process.env.LIGHTHOUSE_PREFIX ?? '/pt-br/';
 const pages: Record<string, string> = {
-  landing: '/pt-br/',
-  doc: '/pt-br/docs/v4/rooms/',
-  'server API': '/pt-br/docs/v4/server-api/',
-  'tutorial step': '/pt-br/docs/v4/tutorial/step-3/',
-  'blog post': '/pt-br/blog/socket-io-4-release/',
+  landing: prefix,
+  doc: `${prefix}docs/v4/rooms/`,
+  'server API': `${prefix}docs/v4/server-api/`,
+  'tutorial step': `${prefix}docs/v4/tutorial/step-3/`,
+  'blog post': `${prefix}blog/socket-io-4-release/`,
 };
 
 type Audit = {numericValue?: number; details?: {items?: {resourceType?: string; transferSize?: number}[]}};
@@ -21,7 +24,7 @@ type Result = {categories: Record<string, {score: number | null}>; audits: Recor
 
 /** Lighthouse's measure of this machine's CPU: its default 4x slowdown is meant for a desktop scoring about 1,000+. */
 async function benchmarkIndex(url: string, port: number, lighthouse: typeof import('lighthouse').default): Promise<number> {
-  const result = await lighthouse(url + '/pt-br/', {port, output: 'json', logLevel: 'error', onlyCategories: ['seo']});
+  const result = await lighthouse(url + prefix, {port, output: 'json', logLevel: 'error', onlyCategories: ['seo']});
   return Math.round((result?.lhr as unknown as Result).environment?.benchmarkIndex ?? NaN);
 }
 

@@ -27,11 +27,11 @@ export function builtPages(): BuiltPage[] {
     });
 }
 
-/** The file a site path is served from (the static server adds index.html, or .html, as Docusaurus does). */
-export function fileForPath(urlPath: string): string | undefined {
+/** The file a site path is served from in the build in `dir` (the static server adds index.html, or .html, as Docusaurus does). */
+export function fileForPath(urlPath: string, dir = buildDir): string | undefined {
   const decoded = decodeURIComponent(urlPath);
-  const base = path.join(buildDir, decoded);
-  if (!base.startsWith(buildDir)) return undefined;
+  const base = path.join(dir, decoded);
+  if (!base.startsWith(dir)) return undefined;
   const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
