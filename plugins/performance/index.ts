@@ -2,19 +2,15 @@ import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import precomputedIntl from './precomputed-intl';
 import routeChunkScripts from './route-chunk-scripts';
 import {ssrTemplate as routeChunkScriptsTemplate} from './route-chunk-scripts/ssrTemplate';
-import docsPreferredVersion from './docs-preferred-version';
 import lazyRouteComponents from './lazy-route-components';
 import staticContent from './static-content';
 import headManager from './head-manager';
 import tslibImportDefault from './tslib-import-default';
-import staticRouteMatching from './static-route-matching';
 import leanRouteRegistry from './lean-route-registry';
 import routeChunkGroups from './route-chunk-groups';
 import leanVersionProps from './lean-version-props';
-import leanClientConfig from './lean-client-config';
 import codeTranslationGroups, {codeTranslationGroupsOff, type CodeTranslationGroups} from './code-translation-groups';
 import chunkFilenames from './chunk-filenames';
-import lazyNprogress from './lazy-nprogress';
 import idlePrefetch from './idle-prefetch';
 import yieldingStartup from './yielding-startup';
 
@@ -43,17 +39,14 @@ export const tricks: readonly Trick[] = [
   {name: 'precomputed-intl', plugin: () => precomputedIntl},
   // Reads the chunk names route-chunk-groups gives the registry's modules: without it, it would name chunks that do not exist.
   {name: 'route-chunk-scripts', plugin: () => routeChunkScripts, needs: ['route-chunk-groups']},
-  {name: 'docs-preferred-version', plugin: () => docsPreferredVersion},
   {name: 'lazy-route-components', plugin: () => lazyRouteComponents},
   // Its content islands are loaded before a route renders by lazy-route-components' ComponentCreator.
   {name: 'static-content', plugin: () => staticContent, needs: ['lazy-route-components']},
   {name: 'head-manager', plugin: () => headManager},
   {name: 'tslib-import-default', plugin: () => tslibImportDefault},
-  {name: 'static-route-matching', plugin: () => staticRouteMatching},
   {name: 'lean-route-registry', plugin: () => leanRouteRegistry},
   {name: 'route-chunk-groups', plugin: () => routeChunkGroups},
   {name: 'lean-version-props', plugin: () => leanVersionProps},
-  {name: 'lean-client-config', plugin: () => leanClientConfig},
   // Off, its groups' modules are still imported by the components: they become empty, every message in main.js.
   {
     name: 'code-translation-groups',
@@ -65,7 +58,6 @@ export const tricks: readonly Trick[] = [
   // idle-prefetch, Docusaurus's own prefetch asks for chunks by those old names too (404 on every page, found by
   // `npm run bench -- tricks`).
   {name: 'chunk-filenames', plugin: () => chunkFilenames, needs: ['yielding-startup', 'idle-prefetch']},
-  {name: 'lazy-nprogress', plugin: () => lazyNprogress},
   {name: 'idle-prefetch', plugin: () => idlePrefetch},
   {name: 'yielding-startup', plugin: () => yieldingStartup},
 ];

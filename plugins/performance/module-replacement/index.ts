@@ -8,8 +8,8 @@ export type ReplacementFor = (context: string, request: string) => string | unde
 
 /**
  * A bundler plugin that sends the requests matching `request` to the module `replacementFor` names. Shared by
- * the local plugins that stand in for a module of Docusaurus (precomputed-intl, docs-preferred-version,
- * lazy-route-components): each decides which requests, from which importers, it replaces.
+ * the local plugins that stand in for a module of Docusaurus (precomputed-intl, lazy-route-components,
+ * static-content, tslib-import-default, head-manager, idle-prefetch): each decides which requests, from which importers, it replaces.
  */
 export function moduleReplacement(currentBundler: CurrentBundler, request: RegExp, replacementFor: ReplacementFor): ReplacementPlugin {
   return new currentBundler.instance.NormalModuleReplacementPlugin(request, (resolveData: {context: string; request: string}) => {
