@@ -11,12 +11,15 @@ import {repoRoot} from '../helpers/processes';
 // and the real SDK types (@aws-sdk/client-sns, @aws-sdk/client-sqs, @azure/service-bus, @google-cloud/pubsub 4).
 
 const dir = path.join(repoRoot, 'examples/cloud-adapters');
-const pages = ['aws-sqs-adapter', 'azure-service-bus-adapter', 'gcp-pubsub-adapter'];
+// .mdx since they show a figure; .md before.
+const pages = ['aws-sqs-adapter', 'azure-service-bus-adapter', 'gcp-pubsub-adapter'].map((page) =>
+  ['.mdx', '.md'].map((ext) => path.join(repoRoot, 'docs', page + ext)).find((file) => fs.existsSync(file))!,
+);
 /** The sample files the three pages show (`file=examples/cloud-adapters/...`), relative to the samples' folder. */
 const samples = [
   ...new Set(
     pages.flatMap((page) =>
-      [...fs.readFileSync(path.join(repoRoot, 'docs', `${page}.md`), 'utf8').matchAll(/file=examples\/cloud-adapters\/([^\s#]+)/g)].map((m) => m[1]),
+      [...fs.readFileSync(page, 'utf8').matchAll(/file=examples\/cloud-adapters\/([^\s#]+)/g)].map((m) => m[1]),
     ),
   ),
 ];
