@@ -81,8 +81,10 @@ test('a link in a doc opened directly leads to its page without a page load, and
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Broadcast de eventos/);
   expect(await windowMarked(page)).toBe(true);
-  // The page reached is rendered in the browser: its code is highlighted and its blocks get their buttons.
+  // The page reached is rendered in the browser: its code is highlighted and its blocks get their buttons, which
+  // come as the reader nears a block (the first one is below the page's figure).
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  await page.locator('.theme-code-block').first().scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', {name: 'Copiar código para a área de transferência'}).first()).toBeAttached();
 
   await page.goBack();
