@@ -29,6 +29,25 @@ async function visit(page: Page, url: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Types a query key by key and waits until the list on screen is the whole query's: each key searches its prefix,
+ * and a list read as soon as hits show may still be a prefix's (it failed 1 run in 5 that way). The SearchBar
+ * announces each answered query; two frames later DocSearch has rendered it.
+ */
+async function typeQuery(page: Page, query: string) {
+  await page.evaluate((whole) => {
+    (window as unknown as {wholeQueryShown: Promise<void>}).wholeQueryShown = new Promise<void>((resolve) => {
+      window.addEventListener('local-search:answered', function answered(event) {
+        if ((event as CustomEvent<{query: string}>).detail.query !== whole) return;
+        window.removeEventListener('local-search:answered', answered);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      });
+    });
+  }, query);
+  await page.keyboard.type(query);
+  await page.evaluate(() => (window as unknown as {wholeQueryShown: Promise<void>}).wholeQueryShown);
+}
+
 /** Ctrl+K, then wait for the modal's input (its code loads on first use) before typing. */
 async function openSearch(page: Page) {
   await page.keyboard.press('Control+k');
@@ -42,7 +61,7 @@ test('Ctrl+K on a pt-br 4.x page finds pt-br 4.x pages; Enter goes to the first 
   await visit(page, '/pt-br/docs/v4/');
   await openSearch(page);
   await expect(modal(page)).toBeVisible();
-  await page.keyboard.type('sala padrão');
+  await typeQuery(page, 'sala padrão');
   await expect(hitLinks(page).first()).toBeVisible();
   const links = await hrefs(page);
   expect(links.length).toBeGreaterThan(0);
@@ -101,7 +120,7 @@ test('a key typed on the focused search button opens the modal with that key', a
 test('on a pt-br 3.x page the results are 3.x', async ({page}) => {
   await visit(page, '/pt-br/docs/v3/');
   await openSearch(page);
-  await page.keyboard.type('cors ativado');
+  await typeQuery(page, 'cors ativado');
   await expect(hitLinks(page).first()).toBeVisible();
   const links = await hrefs(page);
   expect(links.some((href) => href.startsWith('/pt-br/docs/v3/'))).toBe(true);
