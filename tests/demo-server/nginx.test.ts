@@ -6,6 +6,7 @@ import path from 'node:path';
 import {after, afterEach, before, describe, it} from 'node:test';
 import {DEFAULT_LIMITS} from '../../demo-server/limits';
 import {TOO_MANY_CONNECTIONS, type ChatMessage} from '../../demo-server/protocol';
+import {i18n} from '../../config/locales';
 import {startNginx, type RunningNginx} from '../helpers/nginx';
 import {freePort, repoRoot} from '../helpers/processes';
 import {startRedis, type Service} from '../helpers/services';
@@ -42,6 +43,7 @@ function fakeBuild(): string {
     'pt-br/index.html': '<h1>início</h1>',
     'pt-br/404.html': '<h1>Página não encontrada</h1>',
     'pt-br/assets/css/styles.0b1c2d3e.css': 'body{}',
+    'es/404.html': '<h1>Página no encontrada</h1>',
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
@@ -119,6 +121,17 @@ describe('deploy/nginx.conf in front of two demo servers sharing Redis (Debian n
     const missingPt = await get(`${siteUrl}/pt-br/docs/v9/`);
     assert.equal(missingPt.status, 404);
     assert.equal(missingPt.body, '<h1>Página não encontrada</h1>');
+    const missingEs = await get(`${siteUrl}/es/docs/v9/`);
+    assert.equal(missingEs.status, 404);
+    assert.equal(missingEs.body, '<h1>Página no encontrada</h1>');
+  });
+
+  it('gives every locale of the site its own "page not found"', () => {
+    const conf = fs.readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8');
+    const missing = i18n.locales
+      .filter((locale) => locale !== i18n.defaultLocale)
+      .filter((locale) => !new RegExp(`location /${locale}/ \\{\\s*error_page 404 /${locale}/404\\.html;`).test(conf));
+    assert.deepEqual(missing, [], 'locales without their 404 rule in deploy/nginx.conf');
   });
 
   it('carries WebSocket and sticky long-polling clients to both instances, which see each other\'s messages', async () => {
