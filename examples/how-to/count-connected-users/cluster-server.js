@@ -155,8 +155,9 @@ io.on("connection", async (socket) => {
 // #endregion scripts
 
 // #region presence
-function isUserConnected(userId) {
-  return redis.hExists(keys.users, userId);
+// HEXISTS: true or false with the redis package 4.x, 1 or 0 with 6.x
+async function isUserConnected(userId) {
+  return Boolean(await redis.hExists(keys.users, userId));
 }
 
 function usersCount() {
