@@ -15,28 +15,25 @@ const httpServer = createServer(async (req, res) => {
   }
   const { pathname, searchParams } = new URL(req.url, "http://localhost");
   const [, collection, id] = pathname.split("/");
-  if (req.method !== "DELETE" || !id) {
+  if (req.method !== "DELETE" || !id || !["users", "sockets"].includes(collection)) {
     return res.writeHead(404).end();
   }
   if (collection === "users") {
     disconnectUser(id);
     return res.writeHead(202).end();
   }
-  if (collection === "sockets" && !searchParams.has("confirm")) {
+  if (!searchParams.has("confirm")) {
     disconnectSocket(id);
     return res.writeHead(202).end();
   }
-  if (collection === "sockets") {
-    try {
-      const found = await disconnectSocketAndConfirm(id);
-      res.writeHead(found ? 200 : 404, { "content-type": "application/json" });
-      return res.end(JSON.stringify({ found }));
-    } catch (err) {
-      // a server did not answer in time
-      return res.writeHead(503).end(err.message);
-    }
+  try {
+    const found = await disconnectSocketAndConfirm(id);
+    res.writeHead(found ? 200 : 404, { "content-type": "application/json" });
+    res.end(JSON.stringify({ found }));
+  } catch (err) {
+    // a server did not answer in time
+    res.writeHead(503).end(err.message);
   }
-  res.writeHead(404).end();
 });
 const io = new Server(httpServer);
 
