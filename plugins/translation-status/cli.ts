@@ -18,8 +18,9 @@ function pad(cells: (string | number)[], widths: number[]): string {
 
 function diffOf(page: PageStatus, full: boolean): string {
   if (!page.recordedAt) return '';
-  const args = full ? ['diff', '--no-color', page.recordedAt.commit, '--', page.english] : ['diff', '--numstat', page.recordedAt.commit, '--', page.english];
-  return git(siteDir, args);
+  // A page renamed since (.md to .mdx): the diff follows it from its old name.
+  const files = page.recordedAt.file === page.english ? [page.english] : [page.recordedAt.file, page.english];
+  return git(siteDir, ['diff', full ? '--no-color' : '--numstat', '-M', page.recordedAt.commit, '--', ...files]);
 }
 
 function printReport(report: LocaleReport[], showDiff: boolean): void {

@@ -4,7 +4,7 @@ import {fingerprint, messageFingerprint} from './fingerprint';
 import {changesByFile, hasHistory, isAncestor, readBlobs, repositoryPaths} from './git';
 import {messageRecordsFile, readCodeJson, readMessageRecords, readRecord, translationFingerprint, writeMessageRecords, writeRecord} from './records';
 import {pairOfTranslation, type PagePair} from './sources';
-import {loadEnglishHistory, locateInHistory} from './status';
+import {loadEnglishHistory, locateInHistory, versionsOf} from './status';
 
 export type MarkOptions = {
   /** The English edit needs no change in the translation (a typo fixed in English, a link target): mark it anyway. */
@@ -20,7 +20,7 @@ export type MarkResult = {file: string; marked: boolean; message: string};
 function editedSinceEnglishChange(siteDir: string, pair: PagePair, current: string): {edited: boolean; why: string} {
   const history = loadEnglishHistory(siteDir);
   if (!history) return {edited: false, why: 'without Git history, whether the translation was edited since cannot be told'};
-  const {englishChange} = locateInHistory(history.get(pair.english), current, undefined);
+  const {englishChange} = locateInHistory(versionsOf(history, pair.english), current, undefined);
   const {top, prefix} = repositoryPaths(siteDir);
   const versions = changesByFile(siteDir, [pair.translation]).get(pair.translation) ?? [];
   const texts = readBlobs(top, versions.map((v) => `${v.commit}:${prefix}${pair.translation}`)).map((text) => (text === undefined ? undefined : translationFingerprint(text)));

@@ -6,7 +6,7 @@ import {readCodeJson, readMessageRecords, readRecord} from './records';
 import {contentAreas, orphanTranslations, pagePairs, translatedLocales, type PagePair} from './sources';
 
 /** One committed version of an English page: the commit, its date, the page's fingerprint there (undefined: deleted). */
-export type EnglishVersion = Change & {fingerprint: string | undefined};
+export type EnglishVersion = Change & {fingerprint: string | undefined; file: string};
 
 /** Every committed version of every English page, newest first, by site-relative path; undefined without Git history. */
 export type EnglishHistory = Map<string, EnglishVersion[]> | undefined;
@@ -23,9 +23,18 @@ export function loadEnglishHistory(siteDir: string): EnglishHistory {
     let list = history.get(file);
     if (!list) history.set(file, (list = []));
     const text = blobs[i];
-    list.push({...change, fingerprint: text === undefined ? undefined : fingerprint(text)});
+    list.push({...change, file, fingerprint: text === undefined ? undefined : fingerprint(text)});
   });
   return history;
+}
+
+/**
+ * The versions of an English page, newest first, followed by those it had under its other extension: a page that
+ * became `.mdx` (to show a figure) keeps the history it had as `.md`, and the records made from it.
+ */
+export function versionsOf(history: NonNullable<EnglishHistory>, english: string): EnglishVersion[] {
+  const other = english.endsWith('.mdx') ? english.slice(0, -1) : `${english}x`;
+  return [...(history.get(english) ?? []), ...(history.get(other) ?? [])];
 }
 
 export type Status = 'fresh' | 'outdated' | 'missing' | 'unrecorded';
@@ -41,7 +50,7 @@ export type PageStatus = PagePair & {
   /** The commit at which the English page took its current text, when committed (outdated pages). */
   englishChange?: Change;
   /** The newest commit at which the English page had the recorded text (outdated pages): where its diff starts. */
-  recordedAt?: Change;
+  recordedAt?: Change & {file: string};
 };
 
 /** Where an English page's current text came in, and where it last had `recorded`, from its history. */
@@ -55,7 +64,7 @@ export function locateInHistory(versions: EnglishVersion[] | undefined, current:
     englishChange = {commit: versions[i]!.commit, date: versions[i]!.date};
   }
   const at = recorded === undefined ? undefined : versions.find((version) => version.fingerprint === recorded);
-  return {known: recorded === current || at !== undefined, englishChange, recordedAt: at && {commit: at.commit, date: at.date}};
+  return {known: recorded === current || at !== undefined, englishChange, recordedAt: at && {commit: at.commit, date: at.date, file: at.file}};
 }
 
 /** The status of one English page's translation in one locale, from the files as they are now. */
@@ -67,7 +76,7 @@ export function pageStatus(siteDir: string, pair: PagePair, history: EnglishHist
   if (recorded === undefined) return {...pair, status: 'unrecorded', current};
   const status = recorded === current ? 'fresh' : 'outdated';
   if (!history) return {...pair, status, current, recorded};
-  const found = locateInHistory(history.get(pair.english), current, recorded);
+  const found = locateInHistory(versionsOf(history, pair.english), current, recorded);
   return {
     ...pair,
     status,

@@ -1,0 +1,134 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {historyUrl, repositoryUrl} from '../../config/repository';
+import {currentLocale, i18n} from '../../config/locales';
+import {englishMessages} from './messages';
+import remarkTranslationNotice from './remark';
+import {contentAreas} from './sources';
+import {count, loadEnglishHistory, translationReport} from './status';
+import type {StatusData} from './page/data';
+
+/**
+ * Each built page's permalink by its source file, per locale, from the content plugins' loaded content. The remark
+ * plugin runs later in the same process, as the bundler compiles the Markdown, and reads the English page's URL
+ * from here. On the process, not the module: Docusaurus evaluates the config more than once.
+ */
+const registryKey = Symbol.for('socket.io-website.translation-status.permalinks');
+function registry(): Map<string, Map<string, string>> {
+  const store = globalThis as unknown as Record<symbol, Map<string, Map<string, string>>>;
+  return (store[registryKey] ??= new Map());
+}
+
+/** Every `{source, permalink}` in the loaded content of every plugin (docs, blog posts, Markdown pages). */
+function permalinksOf(allContent: unknown, siteDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const seen = new Set<unknown>();
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const {source, permalink} = value as {source?: unknown; permalink?: unknown};
+    if (typeof source === 'string' && typeof permalink === 'string' && source.startsWith('@site/')) {
+      found.set(path.join(siteDir, source.slice('@site/'.length)), permalink);
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) walk(child);
+  };
+  walk(allContent);
+  return found;
+}
+
+/** The remark plugin and its options, for the docs, blog and pages plugins. */
+export function translationNotice(siteDir: string): [typeof remarkTranslationNotice, Parameters<typeof remarkTranslationNotice>[0]] {
+  const options = {
+    siteDir,
+    defaultLocale: i18n.defaultLocale,
+    englishUrlOf: (file: string) => registry().get(currentLocale())?.get(file),
+    get locale() {
+      return currentLocale();
+    },
+  };
+  return [remarkTranslationNotice, options];
+}
+
+/** Where the status page is served: once, in English, at the site's root. */
+export const statusRoute = '/translations/';
+
+/** The status page's data: what `npm run translations` prints, for every locale, with links. */
+async function statusData(siteDir: string, englishPermalinks: Map<string, string>): Promise<StatusData> {
+  const report = translationReport(siteDir, await englishMessages(siteDir), loadEnglishHistory(siteDir));
+  const englishUrl = (english: string) => englishPermalinks.get(path.join(siteDir, english));
+  const localePath = (locale: string) => (i18n.localeConfigs as Record<string, {path: string}>)[locale]!.path;
+  return {
+    repositoryUrl,
+    areas: contentAreas(siteDir).map((area) => area.name),
+    locales: report.map(({locale, pages, messages}) => ({
+      locale,
+      label: (i18n.localeConfigs as Record<string, {label: string}>)[locale]!.label,
+      pages: count(pages),
+      byArea: contentAreas(siteDir).map((area) => count(pages.filter((page) => page.area === area.name))),
+      messages: count(messages),
+      outdated: pages
+        .filter((page) => page.status === 'outdated')
+        .map((page) => {
+          const url = englishUrl(page.english);
+          return {
+            file: page.translation,
+            url: url && normalizeUrl(['/', localePath(locale), url]),
+            englishUrl: url,
+            changed: page.englishChange?.date.slice(0, 10),
+            history: historyUrl(page.english),
+          };
+        }),
+      outdatedMessages: messages.filter((message) => message.status === 'outdated').map((message) => message.id),
+      missing: pages.filter((page) => page.status === 'missing').map((page) => page.english),
+    })),
+  };
+}
+
+/**
+ * Translation status: the notices' English URLs (see the registry above), the status page at /translations/ (in the
+ * build of the locale served at the site's root), the notices' stylesheet, and the English page as a dependency of
+ * its translation's compiled module, so that the persistent cache compiles a translation again when its English
+ * page changes.
+ */
+export default function translationStatusPlugin(context: LoadContext): Plugin {
+  const {siteDir, baseUrl, siteConfig} = context;
+  const locale = context.i18n.currentLocale;
+  return {
+    name: 'translation-status',
+    getClientModules: () => [path.join(__dirname, 'notice.css')],
+    async allContentLoaded({allContent, actions}) {
+      const slash = (url: string) => (siteConfig.trailingSlash && !url.endsWith('/') ? `${url}/` : url);
+      const permalinks = new Map([...permalinksOf(allContent, siteDir)].map(([file, permalink]) => [file, slash(permalink)]));
+      // The English URL of each page: the edition's path less its base URL; a locale built alone at the site's
+      // root has no English pages beside it, its links go to the public site.
+      const englishUrls = new Map<string, string>();
+      for (const [file, permalink] of permalinks) {
+        const rest = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+        englishUrls.set(file, locale !== i18n.defaultLocale && baseUrl === siteConfig.baseUrl ? `${siteConfig.url}${siteConfig.baseUrl}${rest}` : `${siteConfig.baseUrl}${rest}`);
+      }
+      registry().set(locale, englishUrls);
+      if (baseUrl !== siteConfig.baseUrl) return;
+      const data = await statusData(siteDir, locale === i18n.defaultLocale ? permalinks : new Map());
+      actions.addRoute({
+        path: normalizeUrl([baseUrl, statusRoute]),
+        component: path.join(__dirname, 'page/StatusPage.tsx'),
+        modules: {status: await actions.createData('translation-status.json', JSON.stringify(data))},
+        exact: true,
+      });
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]i18n[\\/][^\\/]+[\\/]docusaurus-plugin-content-(docs|blog|pages)[\\/].*\.mdx?$/,
+              enforce: 'pre' as const,
+              use: [{loader: path.join(__dirname, 'loader.js'), options: {siteDir}}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
