@@ -40,7 +40,11 @@ function printReport(report: LocaleReport[], showDiff: boolean): void {
     if (outdated.length + unrecorded.length + outdatedMessages.length + orphans.length === 0) continue;
     console.log(`\n${locale}`);
     for (const page of outdated) {
-      const when = page.englishChange ? `English changed ${page.englishChange.date.slice(0, 10)} (${page.englishChange.commit.slice(0, 9)})` : 'English changed, not committed yet';
+      const when = page.englishChange
+        ? `English changed ${page.englishChange.date.slice(0, 10)} (${page.englishChange.commit.slice(0, 9)})`
+        : withHistory
+          ? 'English changed, not committed yet'
+          : 'English changed';
       let lines = '';
       if (withHistory && page.recordedAt) {
         const [added, removed] = diffOf(page, false).split('\t');
