@@ -8,7 +8,8 @@ import {initRecords} from './init';
 import {markMessages, markPage} from './mark';
 import {englishMessages} from './messages';
 import {contentAreas, translatedLocales} from './sources';
-import {badRecords, count, loadEnglishHistory, translationReport, type LocaleReport, type PageStatus} from './status';
+import {siteReport} from './report';
+import {badRecords, count, type LocaleReport, type PageStatus} from './status';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -96,7 +97,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`unknown locale(s) ${unknown.join(', ')}: ${translatedLocales.join(', ')}`);
     return 2;
   }
-  const report = translationReport(siteDir, await englishMessages(siteDir), loadEnglishHistory(siteDir), locales.length > 0 ? locales : translatedLocales);
+  const report = await siteReport(siteDir, locales.length > 0 ? locales : translatedLocales);
   printReport(report, showDiff);
   return 0;
 }

@@ -3,10 +3,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {historyUrl, repositoryUrl} from '../../config/repository';
 import {currentLocale, i18n} from '../../config/locales';
-import {englishMessages} from './messages';
+import {siteReport} from './report';
 import remarkTranslationNotice from './remark';
 import {contentAreas} from './sources';
-import {count, loadEnglishHistory, translationReport} from './status';
+import {count} from './status';
 import type {StatusData} from './page/data';
 
 /**
@@ -55,7 +55,7 @@ export const statusRoute = '/translations/';
 
 /** The status page's data: what `npm run translations` prints, for every locale, with links. */
 async function statusData(siteDir: string, englishPermalinks: Map<string, string>): Promise<StatusData> {
-  const report = translationReport(siteDir, await englishMessages(siteDir), loadEnglishHistory(siteDir));
+  const report = await siteReport(siteDir);
   const englishUrl = (english: string) => englishPermalinks.get(path.join(siteDir, english));
   const localePath = (locale: string) => (i18n.localeConfigs as Record<string, {path: string}>)[locale]!.path;
   return {

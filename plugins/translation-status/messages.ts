@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {globTranslatableSourceFiles} from '@docusaurus/utils';
+import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 
 /**
  * Where the site's own interface messages are written (`<Translate>`, `translate()`): `src/` and the themes of its
@@ -41,4 +42,15 @@ export async function englishMessagesOf(files: Map<string, string>): Promise<Rec
   } finally {
     fs.rmSync(scratch, {recursive: true, force: true});
   }
+}
+
+/**
+ * The ids Docusaurus translates itself in `locale` (@docusaurus/theme-translations: the theme's and the search
+ * modal's messages). The site's search plugin reuses them: one that code.json does not override is Docusaurus's
+ * translation, not one of this edition to track.
+ */
+export async function docusaurusTranslatedIds(locale: string): Promise<Set<string>> {
+  const names = ['theme-common', 'theme-search-algolia'];
+  const messages = await Promise.all(names.map((name) => readDefaultCodeTranslationMessages({locale, name})));
+  return new Set(messages.flatMap((m) => Object.keys(m)));
 }

@@ -71,3 +71,13 @@ test('an English edit not committed yet: outdated, without a date', () => {
     site.git('checkout', '--', 'docs/faq.md');
   }
 });
+
+test("a message Docusaurus translates itself, which code.json does not override, is not the edition's to translate", async () => {
+  const {docusaurusTranslatedIds} = await import('./messages');
+  const {messageStatuses} = await import('./status');
+  const ids = await docusaurusTranslatedIds('pt-br');
+  assert.ok(ids.has('theme.SearchModal.footer.closeText'), 'the search modal, in Portuguese, from @docusaurus/theme-translations');
+  const withSearch = {...english, 'theme.SearchModal.footer.closeText': 'to close'};
+  assert.deepEqual(messageStatuses(site.dir, 'pt-br', withSearch, ids).map((m) => m.id), ['home.cta', 'home.title']);
+  assert.deepEqual(messageStatuses(site.dir, 'pt-br', withSearch).map((m) => m.id), ['home.cta', 'home.title', 'theme.SearchModal.footer.closeText']);
+});

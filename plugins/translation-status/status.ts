@@ -91,12 +91,14 @@ export type MessageStatus = {locale: string; id: string; status: Status; current
 
 /**
  * The status of each English interface message in `locale`: fresh or outdated by its record, missing when
- * code.json lacks it or still holds the English text with no record (what `write-translations` adds).
+ * code.json lacks it or still holds the English text with no record (what `write-translations` adds). Ids that
+ * code.json lacks and Docusaurus translates itself (`docusaurusTranslated`) are left out.
  */
-export function messageStatuses(siteDir: string, locale: string, english: Record<string, string>): MessageStatus[] {
+export function messageStatuses(siteDir: string, locale: string, english: Record<string, string>, docusaurusTranslated = new Set<string>()): MessageStatus[] {
   const translated = readCodeJson(siteDir, locale);
   const records = readMessageRecords(siteDir, locale);
   return Object.keys(english)
+    .filter((id) => id in translated || !docusaurusTranslated.has(id))
     .sort()
     .map((id) => {
       const current = messageFingerprint(english[id]!);
@@ -120,11 +122,17 @@ export function count(statuses: {status: Status}[]): Counts {
 export type LocaleReport = {locale: string; pages: PageStatus[]; messages: MessageStatus[]; orphans: string[]};
 
 /** The state of every translation of every locale (or of `locales`). */
-export function translationReport(siteDir: string, english: Record<string, string>, history: EnglishHistory, locales = translatedLocales): LocaleReport[] {
+export function translationReport(
+  siteDir: string,
+  english: Record<string, string>,
+  history: EnglishHistory,
+  locales = translatedLocales,
+  docusaurusTranslated: Record<string, Set<string>> = {},
+): LocaleReport[] {
   return locales.map((locale) => ({
     locale,
     pages: pagePairs(siteDir, locale).map((pair) => pageStatus(siteDir, pair, history)),
-    messages: messageStatuses(siteDir, locale, english),
+    messages: messageStatuses(siteDir, locale, english, docusaurusTranslated[locale]),
     orphans: orphanTranslations(siteDir, locale),
   }));
 }

@@ -5,15 +5,14 @@ import path from 'node:path';
 import {attributeValues, buildDir, builtPages, decodeEntities, tags} from '../helpers/builtSite';
 import {repoRoot} from '../helpers/processes';
 import {editUrl, historyUrl} from '../../config/repository';
-import {englishMessages} from '../../plugins/translation-status/messages';
-import {loadEnglishHistory, translationReport, type PageStatus} from '../../plugins/translation-status/status';
+import {siteReport} from '../../plugins/translation-status/report';
+import type {PageStatus} from '../../plugins/translation-status/status';
 import {noticeTexts} from '../../plugins/translation-status/notices';
 
 // The build of all four locales against the records as they are: each page's "Edit this page" link names the file
 // it was built from, so each page can be checked against what `npm run translations` says of that file.
 const pages = builtPages();
-const history = loadEnglishHistory(repoRoot);
-const report = englishMessages(repoRoot).then((english) => translationReport(repoRoot, english, history));
+const report = siteReport(repoRoot);
 
 const localeOf = (url: string) => ['fr', 'pt-br', 'zh-CN'].find((locale) => url.startsWith(`/${locale}/`)) ?? 'en';
 const noticeOf = (html: string) => html.match(/<div role="?note"? class="translation-notice [^"]*">[\s\S]*?<\/div>/)?.[0];
