@@ -94,6 +94,11 @@ async function statusData(siteDir: string, englishPermalinks: Map<string, string
 export default function translationStatusPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
   const locale = context.i18n.currentLocale;
+  // Docusaurus hands each locale its own base URL (siteConfig's too): `/pt-br/` in a full build, the site's own
+  // (`/`) for the default locale and for a locale built alone.
+  const localePath = context.i18n.localeConfigs[locale]?.path ?? locale;
+  const atSiteRoot = locale === context.i18n.defaultLocale || !baseUrl.endsWith(`/${localePath}/`);
+  const siteBaseUrl = atSiteRoot ? baseUrl : baseUrl.slice(0, -(localePath.length + 1));
   return {
     name: 'translation-status',
     getClientModules: () => [path.join(__dirname, 'notice.css')],
@@ -105,10 +110,10 @@ export default function translationStatusPlugin(context: LoadContext): Plugin {
       const englishUrls = new Map<string, string>();
       for (const [file, permalink] of permalinks) {
         const rest = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-        englishUrls.set(file, locale !== i18n.defaultLocale && baseUrl === siteConfig.baseUrl ? `${siteConfig.url}${siteConfig.baseUrl}${rest}` : `${siteConfig.baseUrl}${rest}`);
+        englishUrls.set(file, locale !== i18n.defaultLocale && atSiteRoot ? `${siteConfig.url}${siteBaseUrl}${rest}` : `${siteBaseUrl}${rest}`);
       }
       registry().set(locale, englishUrls);
-      if (baseUrl !== siteConfig.baseUrl) return;
+      if (!atSiteRoot) return;
       const data = await statusData(siteDir, locale === i18n.defaultLocale ? permalinks : new Map());
       actions.addRoute({
         path: normalizeUrl([baseUrl, statusRoute]),
