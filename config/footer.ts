@@ -3,7 +3,7 @@ import {externalLinks} from './links';
 import {blogHasPosts, docExists, pageExists} from './sitePaths';
 
 type Footer = NonNullable<ThemeConfig['footer']>;
-type FooterLink = {label: string; to?: string; href?: string; autoAddBaseUrl?: boolean; target?: string};
+type FooterLink = {label: string; to?: string; href?: string};
 
 function docLink(docId: string, path: string, label: string): FooterLink | false {
   return docExists(docId) && {label, to: `/docs/v4/${path}`};
@@ -42,9 +42,8 @@ export const footer = {
       docLink('changelog/index', 'changelog/', 'Changelog'),
       {label: 'Roadmap', href: externalLinks.roadmap},
       {label: 'Become a sponsor', href: externalLinks.sponsor},
-      // The translations' status page is built once, in English at the site's root (plugins/translation-status):
-      // every edition links there with a page load, not through its own router and base URL.
-      {label: 'Translations', to: 'pathname:///translations/', autoAddBaseUrl: false, target: '_self'},
+      // The translations' status page, for translators (plugins/translation-status).
+      {label: 'Translations', to: '/translations/'},
       {label: 'GitHub', href: externalLinks.github},
     ]),
   ],

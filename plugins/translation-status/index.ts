@@ -5,7 +5,7 @@ import {historyUrl, repositoryUrl} from '../../config/repository';
 import {currentLocale, i18n} from '../../config/locales';
 import {siteReport} from './report';
 import remarkTranslationNotice from './remark';
-import {contentAreas} from './sources';
+import {contentAreas, pairOfTranslation} from './sources';
 import {count} from './status';
 import type {StatusData} from './page/data';
 
@@ -50,13 +50,15 @@ export function translationNotice(siteDir: string): [typeof remarkTranslationNot
   return [remarkTranslationNotice, options];
 }
 
-/** Where the status page is served: once, in English, at the site's root. */
+/** Where the status page is served, in each edition (its content is English). */
 export const statusRoute = '/translations/';
 
-/** The status page's data: what `npm run translations` prints, for every locale, with links. */
-async function statusData(siteDir: string, englishPermalinks: Map<string, string>): Promise<StatusData> {
+/**
+ * The status page's data: what `npm run translations` prints, for every locale, with links. `pathOf` gives an
+ * English page's path from the site's root (`docs/v4/rooms/`), the same in every edition.
+ */
+async function statusData(siteDir: string, siteBaseUrl: string, pathOf: (english: string) => string | undefined): Promise<StatusData> {
   const report = await siteReport(siteDir);
-  const englishUrl = (english: string) => englishPermalinks.get(path.join(siteDir, english));
   const localePath = (locale: string) => (i18n.localeConfigs as Record<string, {path: string}>)[locale]!.path;
   return {
     repositoryUrl,
@@ -70,11 +72,11 @@ async function statusData(siteDir: string, englishPermalinks: Map<string, string
       outdated: pages
         .filter((page) => page.status === 'outdated')
         .map((page) => {
-          const url = englishUrl(page.english);
+          const rest = pathOf(page.english);
           return {
             file: page.translation,
-            url: url && normalizeUrl(['/', localePath(locale), url]),
-            englishUrl: url,
+            url: rest === undefined ? undefined : `${siteBaseUrl}${localePath(locale)}/${rest}`,
+            englishUrl: rest === undefined ? undefined : `${siteBaseUrl}${rest}`,
             changed: page.englishChange?.date.slice(0, 10),
             history: historyUrl(page.english),
           };
@@ -86,8 +88,8 @@ async function statusData(siteDir: string, englishPermalinks: Map<string, string
 }
 
 /**
- * Translation status: the notices' English URLs (see the registry above), the status page at /translations/ (in the
- * build of the locale served at the site's root), the notices' stylesheet, and the English page as a dependency of
+ * Translation status: the notices' English URLs (see the registry above), the status page at /translations/, the
+ * notices' stylesheet, and the English page as a dependency of
  * its translation's compiled module, so that the persistent cache compiles a translation again when its English
  * page changes.
  */
@@ -105,16 +107,20 @@ export default function translationStatusPlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const slash = (url: string) => (siteConfig.trailingSlash && !url.endsWith('/') ? `${url}/` : url);
       const permalinks = new Map([...permalinksOf(allContent, siteDir)].map(([file, permalink]) => [file, slash(permalink)]));
-      // The English URL of each page: the edition's path less its base URL; a locale built alone at the site's
-      // root has no English pages beside it, its links go to the public site.
+      // Each page's path from the site's root (the same in every edition), by its English source; and the
+      // English URL of each page: a locale built alone at the site's root has no English pages beside it, its
+      // links go to the public site.
+      const pathsByEnglish = new Map<string, string>();
       const englishUrls = new Map<string, string>();
       for (const [file, permalink] of permalinks) {
         const rest = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
         englishUrls.set(file, locale !== i18n.defaultLocale && atSiteRoot ? `${siteConfig.url}${siteBaseUrl}${rest}` : `${siteBaseUrl}${rest}`);
+        pathsByEnglish.set(pairOfTranslation(siteDir, file)?.english ?? path.relative(siteDir, file).split(path.sep).join('/'), rest);
       }
       registry().set(locale, englishUrls);
-      if (!atSiteRoot) return;
-      const data = await statusData(siteDir, locale === i18n.defaultLocale ? permalinks : new Map());
+      // The status page, in English, in every edition: the footer links to it in the reader's edition, and the
+      // page has its alternates in the others, as every page does.
+      const data = await statusData(siteDir, siteBaseUrl, (english) => pathsByEnglish.get(english));
       actions.addRoute({
         path: normalizeUrl([baseUrl, statusRoute]),
         component: path.join(__dirname, 'page/StatusPage.tsx'),

@@ -19,8 +19,8 @@ function CountCells({counts}: {counts: StatusData['locales'][number]['pages']}):
 
 /**
  * The translations' status page, in English for translators (like Lunaria's dashboard): a table of every
- * edition, then each edition's outdated and missing pages. Links to another edition are plain links: this
- * page is built in one edition only.
+ * edition, then each edition's outdated and missing pages. Built in every edition (its content in English, said
+ * by `lang`); links to pages are plain links, as most lead to another edition, which is another app.
  */
 export default function StatusPage({status}: {status: StatusData}): ReactNode {
   return (
@@ -28,7 +28,7 @@ export default function StatusPage({status}: {status: StatusData}): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" lang="en">
         <Heading as="h1">{title}</Heading>
         <p>
           Each translated page records the English text it translates (a fingerprint in its front matter). A page is <strong>outdated</strong> when its
