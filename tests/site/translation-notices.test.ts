@@ -92,16 +92,15 @@ test('an English page shown in another edition says, in that language, that it i
   assert.deepEqual(problems, []);
 });
 
-test('the status page is built once, in English, and every edition\'s footer links to it with a page load', () => {
-  const status = fs.readFileSync(path.join(buildDir, 'translations/index.html'), 'utf8');
-  assert.match(status, /<html[^>]* lang="?en"?/);
-  assert.match(status, /<h1[^>]*>Translations<\/h1>/);
-  assert.match(status, /noindex/);
-  for (const locale of ['fr', 'pt-br', 'zh-CN']) {
-    assert.equal(fs.existsSync(path.join(buildDir, locale, 'translations/index.html')), false, `no /${locale}/translations/`);
-    const html = fs.readFileSync(path.join(buildDir, locale, 'docs/v4/index.html'), 'utf8');
-    const footerLink = tags(html, 'a').find((tag) => /footer__link-item/.test(tag) && attributeValues(tag, 'href').includes('/translations/'));
-    assert.ok(footerLink, `the ${locale} footer links to /translations/`);
-    assert.doesNotMatch(footerLink, /target="?_blank/);
+test('the status page is in every edition, its content in English, and each edition\'s footer links to its own', () => {
+  for (const prefix of ['/', '/fr/', '/pt-br/', '/zh-CN/']) {
+    const status = fs.readFileSync(path.join(buildDir, prefix, 'translations/index.html'), 'utf8');
+    assert.match(status, /<main[^>]* lang="?en"?/, `${prefix}translations/ says its content is English`);
+    assert.match(status, /<h1[^>]*>Translations<\/h1>/);
+    assert.match(status, /<meta name="?robots"? content="?noindex/);
+    assert.match(status, /Português \(Brasil\)/);
+    const html = fs.readFileSync(path.join(buildDir, prefix, 'docs/v4/index.html'), 'utf8');
+    const footerLink = tags(html, 'a').find((tag) => /footer__link-item/.test(tag) && attributeValues(tag, 'href').includes(`${prefix}translations/`));
+    assert.ok(footerLink, `the ${prefix} footer links to ${prefix}translations/`);
   }
 });
