@@ -97,7 +97,7 @@ test('the status page is in every edition, its content in English, and each edit
     const status = fs.readFileSync(path.join(buildDir, prefix, 'translations/index.html'), 'utf8');
     assert.match(status, /<main[^>]* lang="?en"?/, `${prefix}translations/ says its content is English`);
     assert.match(status, /<h1[^>]*>Translations<\/h1>/);
-    assert.match(status, /<meta name="?robots"? content="?noindex/);
+    assert.match(status, /<meta[^>]* name="?robots"?[^>]* content="?noindex/);
     assert.match(status, /Português \(Brasil\)/);
     const html = fs.readFileSync(path.join(buildDir, prefix, 'docs/v4/index.html'), 'utf8');
     const footerLink = tags(html, 'a').find((tag) => /footer__link-item/.test(tag) && attributeValues(tag, 'href').includes(`${prefix}translations/`));
