@@ -19,13 +19,19 @@ import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
+import translationStatusPlugin, {translationNotice} from './plugins/translation-status';
+import {editUrl} from './config/repository';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
-const remarkPlugins = [remarkCodeFromFile];
+// The notice on outdated translations and on pages shown untranslated (plugins/translation-status).
+const remarkPlugins = [remarkCodeFromFile, translationNotice(__dirname)];
+
+// "Edit this page": the English source on an English page, the translation on a translated one.
+const editOptions = {editUrl, editLocalizedFiles: true};
 
 // The blog's routes (list, archive, feeds) exist once it has a post.
-const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, remarkPlugins}]] : [];
+const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, ...editOptions, remarkPlugins}]] : [];
 
 // Search: the local index by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = searchSetup(siteUrl);
@@ -77,6 +83,7 @@ export default {
         docs: {
           ...docsVersions,
           routeBasePath: 'docs',
+          ...editOptions,
           sidebarPath: './sidebars.ts',
           // From Git; a build from a source archive has no history to read (config/vcs.ts).
           showLastUpdateTime: hasGitHistory(__dirname),
@@ -86,7 +93,7 @@ export default {
           remarkPlugins: [...remarkPlugins, remarkLegacyAnchors],
         },
         blog: false,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, ...editOptions},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -96,6 +103,8 @@ export default {
     // Content: the blog, and the code blocks' highlighting.
     ...blogPlugins,
     prismLanguagesPlugin,
+    // Translations: the status page (/translations/) and the notices' URLs and stylesheet.
+    translationStatusPlugin,
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.

@@ -34,6 +34,8 @@ const skippedClasses = [
   'table-of-contents',
   'theme-edit-this-page',
   'theme-last-updated',
+  // The notice of an outdated or untranslated page (plugins/translation-status): about the page, not its subject.
+  'translation-notice',
 ];
 /** Elements that do not separate words. */
 const inlineTags = new Set([
