@@ -86,7 +86,8 @@ function interfaceMessages(localeDir: string): {where: string; text: string}[] {
   const jsonFiles = (dir: string): string[] =>
     fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') ? [full] : [];
+      // code.sources.json holds the translation records (plugins/translation-status), not messages.
+      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') && entry.name !== 'code.sources.json' ? [full] : [];
     });
   return jsonFiles(localeDir).flatMap((file) =>
     Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(([id, {message}]) => ({
