@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `npm run check:latest`: the samples against the newest Socket.IO releases, the ones a reader installs today.
+# Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp), frees the lock entries of
+# Socket.IO's packages there (scripts/check-latest/packages.mjs lists which) so that `npm install` takes the newest
+# release of each sample's major (4.x at the root, 3.x and 2.x in examples/v3 and examples/v2), runs the sample
+# tests (tests/examples), then prints which packages moved and which tests failed. The checkout is left alone.
+# Needs the npm registry, Redis, PostgreSQL and Chromium, as `npm run test:examples` does.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=${SCRATCH_DIR:-$(mktemp -d /tmp/socket.io-latest-XXXX)}
+helpers=scripts/check-latest
+start=$SECONDS
+echo "Samples against the newest Socket.IO releases, in $scratch"
+
+tar -C "$root" --exclude=node_modules --exclude=./.git --exclude=./build --exclude=./.docusaurus \
+  --exclude=./test-results --exclude=./playwright-report -cf - . | tar -C "$scratch" -xf -
+cd "$scratch" || exit 1
+
+node "$helpers/release-lock.mjs" locked-versions.json || exit 1
+echo
+echo "=== npm install (newest releases of the packages above)"
+if ! npm install --no-audit --no-fund --loglevel=error; then
+  echo "=== FAILED: npm install ($scratch)" >&2
+  exit 1
+fi
+installed_at=$SECONDS
+echo "=== npm install: ok ($((installed_at - start)) s)"
+
+# The command of `npm run test:examples`, with two reporters: the usual one, and one that lists the failures.
+examples_command=$(node -p 'require("./package.json").scripts["test:examples"]')
+reporters="--test-reporter=spec --test-reporter-destination=stdout"
+reporters+=" --test-reporter=./$helpers/failed-tests-reporter.mjs --test-reporter-destination=failed-tests.txt"
+echo
+echo "=== sample tests: ${examples_command/--test /--test $reporters }"
+eval "${examples_command/--test /--test $reporters }"
+status=$?
+echo "=== sample tests: exit $status ($((SECONDS - installed_at)) s)"
+
+echo
+node "$helpers/moved.mjs" locked-versions.json
+if [ "$status" -eq 0 ]; then
+  echo "Every sample passed against the newest releases ($((SECONDS - start)) s)."
+  [ -z "${SCRATCH_DIR:-}" ] && rm -rf "$scratch"
+  exit 0
+fi
+echo "Failed against the newest releases ($((SECONDS - start)) s; the scratch copy stays in $scratch):" >&2
+if [ -s failed-tests.txt ]; then sed 's/^/  /' failed-tests.txt >&2; else echo "  (the test run itself failed)" >&2; fi
+exit 1
