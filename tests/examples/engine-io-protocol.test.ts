@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createServer} from 'node:http';
+import {createRequire} from 'node:module';
 import type {AddressInfo} from 'node:net';
 import {encodePacket, decodePacket, encodePayload, decodePayload, type Packet} from 'engine.io-parser';
 import {Server} from 'engine.io';
@@ -11,6 +12,11 @@ import {repoRoot, startExampleServer, startNode} from '../helpers/processes';
 
 const dir = path.join(repoRoot, 'examples/engine-io-protocol');
 const load = (file: string) => import(path.join(dir, file));
+
+/** engine.io 6.6.13 closes a polling session whose POST body is over maxHttpBufferSize; 6.6.12 kept it open. */
+const engineEntry = createRequire(path.join(repoRoot, 'package.json')).resolve('engine.io'); // <package>/build/engine.io.js
+const engineVersion: string = JSON.parse(fs.readFileSync(path.join(engineEntry, '../../package.json'), 'utf8')).version;
+const engineClosesOn413 = engineVersion.split('.').map(Number).reduce((sum, part) => sum * 1000 + part, 0) >= 6_006_013;
 
 const encode = (packet: Packet, supportsBinary: boolean) =>
   new Promise<unknown>((resolve) => encodePacket(packet, supportsBinary, resolve));
@@ -149,35 +155,49 @@ test('a ping from a revision 4 client is a protocol error', async (t) => {
   assert.deepEqual(reasons, ['transport error']);
 });
 
-test('maxPayload: HTTP 413 for a polling body, WebSocket close code 1009', async (t) => {
+test('maxPayload: HTTP 413 for a polling body (closing the session since engine.io 6.6.13), WebSocket close code 1009', async (t) => {
   const {engine, port, close} = await startEngine({maxHttpBufferSize: 100});
   t.after(close);
   const messages: string[] = [];
-  const reasons: string[] = [];
+  // the close reasons of the sessions, by the transport they opened with; over polling with the error's message
+  const reasons: Record<string, string[]> = {polling: [], websocket: []};
   engine.on('connection', (socket) => {
     socket.on('message', (data: string) => messages.push(data));
-    socket.on('close', (reason: string) => reasons.push(reason));
+    const ofSession = reasons[socket.transport.name];
+    socket.on('close', (reason: string, description?: Error) =>
+      ofSession.push(socket.transport.name === 'polling' && description ? `${reason}: ${description.message}` : reason),
+    );
   });
   const base = `http://localhost:${port}/engine.io/?EIO=4&transport=polling`;
   const open = await (await fetch(base)).text();
   assert.match(open, /"maxPayload":100\}$/);
   const {sid} = JSON.parse(open.slice(1));
+  const pendingGet = fetch(`${base}&sid=${sid}`).then((response) => response.text()).catch(() => '(failed)');
 
   const tooBig = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4' + 'a'.repeat(100)});
   assert.equal(tooBig.status, 413);
-  // the body was dropped, but the session is still open
-  const ok = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4small'});
-  assert.equal(ok.status, 200);
-  assert.deepEqual(messages, ['small']);
-  assert.deepEqual(reasons, []);
+  const next = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4small'});
+  if (engineClosesOn413) {
+    // the session is closed: the pending GET gets the close packet, and the sid is forgotten
+    assert.equal(await pendingGet, '1');
+    assert.deepEqual([...reasons.polling], ['transport error: payload too large']);
+    assert.equal(next.status, 400);
+    assert.equal(await next.text(), '{"code":1,"message":"Session ID unknown"}');
+    assert.deepEqual(messages, []);
+  } else {
+    // the body was dropped, but the session is still open
+    assert.equal(next.status, 200);
+    assert.deepEqual(messages, ['small']);
+    assert.deepEqual([...reasons.polling], []);
+  }
 
   const {ws, frames, waitFor} = openWebSocket(port);
   await waitFor(() => frames.length === 1);
   const code = new Promise<number>((resolve) => ws.once('close', resolve));
   ws.send('4' + 'a'.repeat(100));
   assert.equal(await code, 1009);
-  await waitFor(() => reasons.length === 1);
-  assert.deepEqual(reasons, ['transport error']);
+  await waitFor(() => reasons.websocket.length === 1);
+  assert.deepEqual([...reasons.websocket], ['transport error']);
 });
 
 test('the 3rd revision: length-prefixed payloads, and a ping from the client answered by a pong', async (t) => {
