@@ -3,7 +3,9 @@
 # Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp), frees the lock entries of
 # Socket.IO's packages there (scripts/check-latest/packages.mjs lists which) so that `npm install` takes the newest
 # release of each sample's major (4.x at the root, 3.x and 2.x in examples/v3 and examples/v2), runs the sample
-# tests (tests/examples), then prints which packages moved and which tests failed. The checkout is left alone.
+# tests (tests/examples) and the unit tests that read the installed packages (API coverage, defaults), then prints
+# which packages moved and which tests failed. When nothing moved, it stops after the install: `npm test` already
+# runs them against those versions. The checkout is left alone.
 # Needs the npm registry, Redis, PostgreSQL and Chromium, as `npm run test:examples` does.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,19 +27,29 @@ if ! npm install --no-audit --no-fund --loglevel=error; then
 fi
 installed_at=$SECONDS
 echo "=== npm install: ok ($((installed_at - start)) s)"
+node "$helpers/moved.mjs" locked-versions.json | tee moved.txt
+if grep -q '^moved: none' moved.txt && [ -z "${CHECK_LATEST_ALWAYS:-}" ]; then
+  # The lock has the newest releases already: `npm run test:examples` runs the samples against these very versions.
+  echo "Nothing moved: the samples stage of npm test runs them against these versions (CHECK_LATEST_ALWAYS=1 runs them here too)."
+  [ -z "${SCRATCH_DIR:-}" ] && rm -rf "$scratch"
+  exit 0
+fi
 
-# The command of `npm run test:examples`, with two reporters: the usual one, and one that lists the failures.
+# The command of `npm run test:examples`, with two reporters (the usual one, and one that lists the failures), and
+# the unit tests that compare the pages with the installed packages: API coverage (an option or method a release
+# adds) and the documented defaults.
 examples_command=$(node -p 'require("./package.json").scripts["test:examples"]')
 reporters="--test-reporter=spec --test-reporter-destination=stdout"
 reporters+=" --test-reporter=./$helpers/failed-tests-reporter.mjs --test-reporter-destination=failed-tests.txt"
+command="${examples_command/--test /--test $reporters } tests/unit/api-coverage-*.test.ts tests/unit/*-defaults.test.ts"
 echo
-echo "=== sample tests: ${examples_command/--test /--test $reporters }"
-eval "${examples_command/--test /--test $reporters }"
+echo "=== sample tests: $command"
+eval "$command"
 status=$?
 echo "=== sample tests: exit $status ($((SECONDS - installed_at)) s)"
 
 echo
-node "$helpers/moved.mjs" locked-versions.json
+cat moved.txt
 if [ "$status" -eq 0 ]; then
   echo "Every sample passed against the newest releases ($((SECONDS - start)) s)."
   [ -z "${SCRATCH_DIR:-}" ] && rm -rf "$scratch"
