@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run check:latest`: the samples against the newest Socket.IO releases, the ones a reader installs today.
-# Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp), frees the lock entries of
-# Socket.IO's packages there (scripts/check-latest/packages.mjs lists which) so that `npm install` takes the newest
+# Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp), installs it there with
+# `npm update` of Socket.IO's packages (scripts/check-latest/packages.mjs lists which), which takes the newest
 # release of each sample's major (4.x at the root, 3.x and 2.x in examples/v3 and examples/v2), runs the sample
 # tests (tests/examples) and the unit tests that read the installed packages (API coverage, defaults), then prints
 # which packages moved and which tests failed. When nothing moved, it stops after the install: `npm test` already
@@ -18,15 +18,16 @@ tar -C "$root" --exclude=node_modules --exclude=./.git --exclude=./build --exclu
   --exclude=./test-results --exclude=./playwright-report -cf - . | tar -C "$scratch" -xf -
 cd "$scratch" || exit 1
 
-node "$helpers/release-lock.mjs" locked-versions.json || exit 1
+names=$(node "$helpers/unpin.mjs" locked-versions.json) || exit 1
 echo
-echo "=== npm install (newest releases of the packages above)"
-if ! npm install --no-audit --no-fund --loglevel=error; then
-  echo "=== FAILED: npm install ($scratch)" >&2
+echo "=== npm update $names"
+# Installs the whole tree, with these packages moved to the newest release their ranges allow.
+if ! npm update --no-audit --no-fund --loglevel=error $names; then
+  echo "=== FAILED: npm update ($scratch)" >&2
   exit 1
 fi
 installed_at=$SECONDS
-echo "=== npm install: ok ($((installed_at - start)) s)"
+echo "=== npm update: ok ($((installed_at - start)) s)"
 node "$helpers/moved.mjs" locked-versions.json | tee moved.txt
 if grep -q '^moved: none' moved.txt && [ -z "${CHECK_LATEST_ALWAYS:-}" ]; then
   # The lock has the newest releases already: `npm run test:examples` runs the samples against these very versions.

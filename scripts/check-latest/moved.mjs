@@ -1,4 +1,4 @@
-// Prints which of the released packages moved: the versions release-lock.mjs saved against the new lock.
+// Prints which of the released packages moved: the versions unpin.mjs saved against the updated lock.
 import fs from 'node:fs';
 import {isReleasedEntry, workspacesOf} from './packages.mjs';
 
@@ -16,7 +16,7 @@ const moved = [];
 let unchanged = 0;
 for (const key of [...new Set([...Object.keys(locked), ...Object.keys(installed)])].sort()) {
   const before = locked[key] ?? '(not there)';
-  const after = installed[key] ?? '(gone)';
+  const after = installed[key] ?? "(removed: another copy serves it)";
   if (before === after) unchanged += 1;
   else moved.push(`  ${key}: ${before} → ${after}`);
 }
