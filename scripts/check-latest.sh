@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # `npm run check:latest`: the samples against the newest Socket.IO releases, the ones a reader installs today.
-# Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp), installs it there with
+# Copies the checkout to a scratch folder (SCRATCH_DIR, default a new folder in /tmp) and updates its lock there with
 # `npm update` of Socket.IO's packages (scripts/check-latest/packages.mjs lists which), which takes the newest
-# release of each sample's major (4.x at the root, 3.x and 2.x in examples/v3 and examples/v2), runs the sample
-# tests (tests/examples) and the unit tests that read the installed packages (API coverage, defaults), then prints
-# which packages moved and which tests failed. When nothing moved, it stops after the install: `npm test` already
-# runs them against those versions. The checkout is left alone.
+# release of each sample's major (4.x at the root, 3.x and 2.x in examples/v3 and examples/v2). When nothing moved,
+# it stops there: `npm test` already runs the samples against those versions. Otherwise it installs that lock, runs
+# the sample tests (tests/examples) and the unit tests that read the installed packages (API coverage, defaults),
+# then prints which packages moved and which tests failed. The checkout is left alone.
 # Needs the npm registry, Redis, PostgreSQL and Chromium, as `npm run test:examples` does.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,21 +20,28 @@ cd "$scratch" || exit 1
 
 names=$(node "$helpers/unpin.mjs" locked-versions.json) || exit 1
 echo
-echo "=== npm update $names"
-# Installs the whole tree, with these packages moved to the newest release their ranges allow.
-if ! npm update --no-audit --no-fund --loglevel=error $names; then
+echo "=== npm update --package-lock-only $names"
+# Moves every copy of these packages in the lock to the newest release its range allows, placed as npm places it
+# for a reader; every other package stays as locked. Only the lock is written: nothing is installed yet.
+if ! npm update --package-lock-only --no-audit --no-fund --loglevel=error $names; then
   echo "=== FAILED: npm update ($scratch)" >&2
   exit 1
 fi
-installed_at=$SECONDS
-echo "=== npm update: ok ($((installed_at - start)) s)"
 node "$helpers/moved.mjs" locked-versions.json | tee moved.txt
 if grep -q '^moved: none' moved.txt && [ -z "${CHECK_LATEST_ALWAYS:-}" ]; then
   # The lock has the newest releases already: `npm run test:examples` runs the samples against these very versions.
-  echo "Nothing moved: the samples stage of npm test runs them against these versions (CHECK_LATEST_ALWAYS=1 runs them here too)."
+  echo "Nothing moved: the samples stage of npm test runs them against these versions (CHECK_LATEST_ALWAYS=1 runs them here too; $((SECONDS - start)) s)."
   [ -z "${SCRATCH_DIR:-}" ] && rm -rf "$scratch"
   exit 0
 fi
+echo
+echo "=== npm ci (the updated lock)"
+if ! npm ci --no-audit --no-fund --loglevel=error; then
+  echo "=== FAILED: npm ci ($scratch)" >&2
+  exit 1
+fi
+installed_at=$SECONDS
+echo "=== npm ci: ok ($((installed_at - start)) s since the start)"
 
 # The command of `npm run test:examples`, with two reporters (the usual one, and one that lists the failures), and
 # the unit tests that compare the pages with the installed packages: API coverage (an option or method a release
