@@ -5,7 +5,7 @@ import path from 'node:path';
 import {createServer} from 'node:http';
 import net, {type AddressInfo} from 'node:net';
 import {encodePacket, decodePacket, encodePayload, decodePayload, type Packet} from 'engine.io-parser';
-import {Server} from 'engine.io';
+import {Server, type Socket as EngineSocket} from 'engine.io';
 import WebSocket from 'ws';
 import {repoRoot, startExampleServer, startNode} from '../helpers/processes';
 
@@ -155,7 +155,9 @@ test('maxPayload: HTTP 413 for a polling body (closing the session since engine.
   const messages: string[] = [];
   // the close reasons of the sessions, by the transport they opened with; over polling with the error's message
   const reasons: Record<string, string[]> = {polling: [], websocket: []};
+  const sessions: Record<string, EngineSocket> = {};
   engine.on('connection', (socket) => {
+    sessions[socket.transport.name] = socket;
     socket.on('message', (data: string) => messages.push(data));
     const ofSession = reasons[socket.transport.name];
     socket.on('close', (reason: string, description?: Error) =>
@@ -167,6 +169,10 @@ test('maxPayload: HTTP 413 for a polling body (closing the session since engine.
   assert.match(open, /"maxPayload":100\}$/);
   const {sid} = JSON.parse(open.slice(1));
   const pendingGet = fetch(`${base}&sid=${sid}`).then((response) => response.text());
+  // the server holds that GET (its transport is writable) before the POST arrives
+  while (!sessions.polling?.transport.writable) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 
   const tooBig = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4' + 'a'.repeat(100)});
   assert.equal(tooBig.status, 413);
