@@ -134,6 +134,8 @@ const actual: Record<string, () => unknown | Promise<unknown>> = {
   pingInterval: () => io.engine.opts.pingInterval,
   upgradeTimeout: () => io.engine.opts.upgradeTimeout,
   maxHttpBufferSize: () => io.engine.opts.maxHttpBufferSize,
+  maxBufferedChunks: () => io.engine.opts.maxBufferedChunks,
+  httpRequestBodyTimeout: () => io.engine.opts.httpRequestBodyTimeout,
   allowRequest: () => io.engine.opts.allowRequest,
   transports: () => io.engine.opts.transports,
   allowUpgrades: () => io.engine.opts.allowUpgrades,
