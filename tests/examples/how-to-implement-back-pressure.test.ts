@@ -124,7 +124,7 @@ test('back pressure: with a slow disk, no more chunks are in flight than the win
     ['one chunk at a time', (socket: Socket) => sendFileOneChunkAtATime(socket, file, {chunkSize}), 1],
   ] as const) {
     let disk: SlowDisk | undefined;
-    const {url, stats} = await startReceiver(t, storageOf(() => (disk = new SlowDisk(30))));
+    const {url, stats} = await startReceiver(t, storageOf(() => (disk = new SlowDisk(50))));
     stats.written = () => disk?.written ?? 0;
 
     const answer = await send(connect(t, url));
@@ -137,7 +137,7 @@ test('back pressure: with a slow disk, no more chunks are in flight than the win
 
   // the same file sent without waiting for acknowledgements: every chunk piles up in front of the disk
   let disk: SlowDisk | undefined;
-  const {url, stats} = await startReceiver(t, storageOf(() => (disk = new SlowDisk(30))));
+  const {url, stats} = await startReceiver(t, storageOf(() => (disk = new SlowDisk(50))));
   stats.written = () => disk?.written ?? 0;
   const socket = connect(t, url);
   const {id} = await socket.emitWithAck('upload:start', {size: data.length});
