@@ -13,6 +13,7 @@ import {futureFlags} from './config/future';
 import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import codeVariantsPlugin, {remarkCodeVariants} from './plugins/code-variants';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
@@ -22,7 +23,8 @@ import {speedTricks} from './plugins/performance';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
-const remarkPlugins = [remarkCodeFromFile];
+// Samples in the reader's module system and package manager (tabs), then the blocks filled from examples/.
+const remarkPlugins = [remarkCodeVariants, remarkCodeFromFile];
 
 // The blog's routes (list, archive, feeds) exist once it has a post.
 const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, remarkPlugins}]] : [];
@@ -96,6 +98,7 @@ export default {
     // Content: the blog, and the code blocks' highlighting.
     ...blogPlugins,
     prismLanguagesPlugin,
+    codeVariantsPlugin,
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
