@@ -13,16 +13,16 @@ const report = writeCommonJsTree();
 const shown = tabbedSamples();
 for (const [file, reason] of report.refused) if (shown.has(file)) console.error(`refused: ${reason}`);
 
-// The test files that run a sample shown with tabs: they name its folder.
+// The test files that run a sample shown with tabs: they name its folder (or its last part, after a variable).
 const testsDir = path.join(siteDir, 'tests/examples');
-const folders = new Set([...shown.keys()].map((file) => path.dirname(file)));
+const folders = new Set([...shown.keys()].map((file) => path.basename(path.dirname(file))));
 const filter = process.env.CJS_TESTS?.split(',').filter(Boolean);
 const testFiles = fs
   .readdirSync(testsDir)
   .filter((name) => name.endsWith('.test.ts') && !/^v[23]-/.test(name))
   .filter((name) => {
     const text = fs.readFileSync(path.join(testsDir, name), 'utf8');
-    return [...folders].some((folder) => text.includes(`'${folder}/`) || text.includes(`'${folder}'`) || text.includes(`\`${folder}/`));
+    return [...folders].some((folder) => new RegExp(`['\`/]${folder}(/|'|\`)`).test(text));
   })
   .filter((name) => !filter || filter.some((word) => name.includes(word)));
 
@@ -35,15 +35,19 @@ const run = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...testFil
   env: {...process.env, CODE_VARIANT: 'cjs', CODE_VARIANT_LOG: log},
 });
 
-// A variant ran when a test started it, or when one that ran requires it.
+// A variant ran when a test started it, or when one that ran requires it or names it (a process it forks, a
+// bundle it builds).
 const ran = new Set(fs.readFileSync(log, 'utf8').split('\n').filter(Boolean));
 const queue = [...ran];
 while (queue.length > 0) {
   const file = queue.pop()!;
   const target = path.join(commonJsDir, file);
   if (!fs.existsSync(target) || fs.lstatSync(target).isSymbolicLink()) continue;
-  for (const [, request] of fs.readFileSync(target, 'utf8').matchAll(/require\(["'](\.\.?\/[^"']+)["']\)/g)) {
-    const required = path.join(path.dirname(file), request!).split(path.sep).join('/');
+  const text = fs.readFileSync(target, 'utf8');
+  const requests = [...text.matchAll(/require\(["'](\.\.?\/[^"']+)["']\)/g), ...text.matchAll(/["']([\w-]+\.js)["']/g)].map((match) => match[1]!);
+  for (const request of requests) {
+    const required = path.join(path.dirname(file), request).split(path.sep).join('/');
+    if (!fs.existsSync(path.join(commonJsDir, required.endsWith('.js') ? required : `${required}.js`))) continue;
     const withExtension = required.endsWith('.js') ? required : `${required}.js`;
     if (!ran.has(withExtension)) {
       ran.add(withExtension);

@@ -31,7 +31,7 @@ export function typecheckSamples(options: {all?: boolean} = {}): Map<string, str
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
     const sample = diagnostic.file ? path.relative(typeScriptDir, diagnostic.file.fileName).replace(/\.ts$/, '.js') : undefined;
     const line = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1 : 0;
-    const list = (sample && errors.get(sample)) ?? errors.get(samples[0]!)!;
+    const list = (sample ? errors.get(sample) : undefined) ?? errors.get(samples[0]!)!;
     list.push(`${line}: TS${diagnostic.code} ${message}`);
   }
   return errors;

@@ -11,9 +11,9 @@ const moduleGroups = (page: Page) => page.locator('.code-variants[data-code-grou
 /** The label of the selected tab and of the visible panel's value, for each module group of the page. */
 async function shownModules(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.code-variants[data-code-group="module"]')].map((group) => {
+    Array.from(document.querySelectorAll('.code-variants[data-code-group="module"]')).map((group) => {
       const selected = group.querySelector('[role="tab"][aria-selected="true"]');
-      const visible = [...group.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')].filter((panel) => panel.offsetHeight > 0);
+      const visible = (Array.from(group.querySelectorAll(':scope > [role="tabpanel"]')) as HTMLElement[]).filter((panel) => panel.offsetHeight > 0);
       return `${selected?.getAttribute('data-code-value')}/${visible.map((panel) => panel.dataset.codeValue).join(',')}`;
     }),
   );
