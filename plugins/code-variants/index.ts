@@ -12,12 +12,13 @@ export {default as remarkCodeVariants} from './remark';
  * switches them all. No JavaScript file: the script is in the HTML, the rest is CSS.
  */
 export default function codeVariantsPlugin(context: LoadContext): Plugin {
-  const generated = path.join(context.generatedFilesDir, 'code-variants', 'choices.css');
-  fs.mkdirSync(path.dirname(generated), {recursive: true});
-  fs.writeFileSync(generated, choiceStylesheet());
+  // One stylesheet (one module in main.js): the tabs' look, then the rules of the choices.
+  const stylesheet = path.join(context.generatedFilesDir, 'code-variants', 'tabs.css');
+  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  fs.writeFileSync(stylesheet, `${fs.readFileSync(path.join(__dirname, 'client/tabs.css'), 'utf8')}\n${choiceStylesheet()}`);
   return {
     name: 'code-variants',
-    getClientModules: () => [path.join(__dirname, 'client/tabs.css'), generated],
+    getClientModules: () => [stylesheet],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: headScript()}]}),
   };
 }
