@@ -46,7 +46,8 @@ export function writeCommonJsTree(): MirrorReport {
     if (isDirectory) return fs.mkdirSync(target, {recursive: true});
     if (/^examples\/v[23]$/.test(file)) return undefined;
     const source = path.join(siteDir, file);
-    if (file.endsWith('.cjs') && fs.existsSync(source.replace(/\.cjs$/, '.js'))) return undefined;
+    // The other variants of a sample stay out (tsx, which runs the tests, would load a .ts sibling for its .js).
+    if (/\.(cjs|ts)$/.test(file) && fs.existsSync(source.replace(/\.(cjs|ts)$/, '.js'))) return undefined;
     if (path.basename(file) === 'package.json') {
       const manifest = JSON.parse(fs.readFileSync(source, 'utf8'));
       if (manifest.type === 'module') return fs.writeFileSync(target, `${JSON.stringify({...manifest, type: 'commonjs'}, null, 2)}\n`);
