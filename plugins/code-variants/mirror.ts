@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {commonJsSource, isNodeModuleSample, siblingOf, siteDir, typeScriptSource} from './samples';
+import {commonJsManifest, commonJsSource, isNodeModuleSample, siblingOf, siteDir, typeScriptSource} from './samples';
 
 /**
  * Where the variants are written to be run or typechecked: a copy of examples/ per variant, beside the site
@@ -48,10 +48,7 @@ export function writeCommonJsTree(): MirrorReport {
     const source = path.join(siteDir, file);
     // The other variants of a sample stay out (tsx, which runs the tests, would load a .ts sibling for its .js).
     if (/\.(cjs|ts)$/.test(file) && fs.existsSync(source.replace(/\.(cjs|ts)$/, '.js'))) return undefined;
-    if (path.basename(file) === 'package.json') {
-      const manifest = JSON.parse(fs.readFileSync(source, 'utf8'));
-      if (manifest.type === 'module') return fs.writeFileSync(target, `${JSON.stringify({...manifest, type: 'commonjs'}, null, 2)}\n`);
-    }
+    if (path.basename(file) === 'package.json') return fs.writeFileSync(target, commonJsManifest(fs.readFileSync(source, 'utf8')));
     if (isNodeModuleSample(file)) {
       try {
         fs.writeFileSync(target, commonJsSource(file));

@@ -44,6 +44,13 @@ test('a block showing a Node.js sample whose CommonJS differs becomes CommonJS /
   assert.equal(ts!.lang, 'ts');
 });
 
+test('the tutorial\'s package.json declares "type": "commonjs" in the CommonJS tab', () => {
+  const tree = run(code('json', 'title="package.json" file=examples/tutorial/step-1/package.json'));
+  const panels = ((tree.children[0] as unknown as Element).children as Element[]).slice(1).map((panel) => panel.children[0] as Code);
+  assert.deepEqual(panels.map((panel) => panel.value.match(/"type": "(\w+)"/)?.[1]), ['commonjs', 'module', 'module']);
+  assert.deepEqual(panels.map((panel) => [panel.lang, panel.meta]), Array(3).fill(['json', 'title="package.json"']));
+});
+
 test('a region whose variants are all the same keeps one block, for remark-code-from-file to fill', () => {
   const block = code('js', 'file=examples/tutorial/step-3/index.js#connection');
   const tree = run(block);

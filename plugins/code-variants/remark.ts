@@ -76,7 +76,7 @@ function moduleGroup(node: Code, page: string): Panel[] | undefined {
   if (!variants) return undefined;
   const panel = (value: 'cjs' | 'esm' | 'ts', text: string): Panel => ({
     value,
-    code: {type: 'code', lang: value === 'ts' ? 'ts' : node.lang, meta: panelMeta(node.meta!, value), value: text},
+    code: {type: 'code', lang: value === 'ts' && node.lang === 'js' ? 'ts' : node.lang, meta: panelMeta(node.meta!, value), value: text},
   });
   return [panel('cjs', variants.cjs), panel('esm', variants.esm), ...(variants.ts === undefined ? [] : [panel('ts', variants.ts)])];
 }

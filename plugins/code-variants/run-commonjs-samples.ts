@@ -57,6 +57,9 @@ while (queue.length > 0) {
 }
 fs.rmSync(log, {force: true});
 
+// A package.json variant ("type": "commonjs") is what the samples of its folder ran under.
+for (const file of shown.keys()) if (file.endsWith('/package.json') && [...ran].some((sample) => path.dirname(sample) === path.dirname(file))) ran.add(file);
+
 const notRun = [...shown.keys()].filter((file) => !ran.has(file)).sort();
 const shownRan = [...shown.keys()].filter((file) => ran.has(file)).length;
 console.log(`\nCommonJS variants shown on the pages: ${shown.size}; run by the sample tests: ${shownRan}`);

@@ -50,11 +50,23 @@ export function typeScriptSource(file: string): string | undefined {
 
 export type ModuleVariants = {cjs: string; esm: string; ts?: string};
 
+/** A 4.x sample's package.json declaring ES modules (the tutorial's), which a CommonJS project declares otherwise. */
+const esmManifest = /^examples\/(?!v[23]\/).*package\.json$/;
+const typeModule = /("type"\s*:\s*)"module"/;
+
+/** The package.json of the CommonJS variant: `"type": "commonjs"`, as `npm init` writes it. */
+export const commonJsManifest = (text: string) => text.replace(typeModule, '$1"commonjs"');
+
 /**
  * The code a block showing `file` (or its `region`) shows in each module system, or undefined when they are all
  * the same (a region without imports, say): such a block gets no tabs.
  */
 export function moduleVariants(file: string, region: string | undefined): ModuleVariants | undefined {
+  if (esmManifest.test(file) && region === undefined) {
+    const text = read(file).trimEnd();
+    // TypeScript compiled for Node.js as ES modules (NodeNext) keeps "type": "module".
+    return typeModule.test(text) ? {cjs: commonJsManifest(text), esm: text, ts: text} : undefined;
+  }
   if (!isNodeModuleSample(file)) return undefined;
   const esm = extractRegion(read(file), region, file);
   const cjs = extractRegion(commonJsSource(file), region, file);

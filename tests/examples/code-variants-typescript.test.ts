@@ -24,12 +24,13 @@ test('every TypeScript variant typechecks with --strict, and typechecked.json li
     [...typechecked].sort(),
     'plugins/code-variants/typechecked.json is out of date: write it with `npx tsx plugins/code-variants/update-typechecked.ts`',
   );
-  const withTab = [...shown].filter(([, {typeScript}]) => typeScript).map(([file]) => file);
+  const modules = [...shown.keys()].filter((file) => file.endsWith('.js'));
+  const withTab = modules.filter((file) => shown.get(file)!.typeScript);
   const handWritten = withTab.filter(hasSibling);
   console.log(
     `TypeScript variants typechecked: ${[...errors.keys()].filter((file) => hasSibling(file) || typechecked.includes(file)).length} ` +
       `(${handWritten.length} .ts written by hand, ${withTab.length - handWritten.length} ES modules as they are, shown with a TypeScript tab; ` +
-      `${[...shown.keys()].length - withTab.length} samples shown with tabs have no TypeScript variant yet)`,
+      `${modules.length - withTab.length} samples shown with tabs have no TypeScript variant yet)`,
   );
 });
 
