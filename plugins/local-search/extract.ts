@@ -113,6 +113,8 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
       if (
         skippedTags.has(name) ||
         attributes['aria-hidden'] === 'true' ||
+        // The panels of a tab group other than the one served (plugins/code-variants): the same sample again.
+        attributes.hidden !== undefined ||
         skippedClasses.some((skipped) => classes.includes(skipped))
       ) {
         if (!selfClosing) skip = {tag: name, depth: 1};

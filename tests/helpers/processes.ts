@@ -1,8 +1,23 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
+import fs from 'node:fs';
 import path from 'node:path';
+import {isNodeModuleSample} from '../../plugins/code-variants/samples';
+import {commonJsPath} from '../../plugins/code-variants/mirror';
 
 export const repoRoot = path.resolve(__dirname, '../..');
+
+/**
+ * The file to run for a sample: itself, or with CODE_VARIANT=cjs its CommonJS variant, in the tree
+ * plugins/code-variants writes (run-commonjs-samples.ts runs the sample tests that way). Each variant run is
+ * logged to CODE_VARIANT_LOG, which that runner reads to check that every variant the pages show ran.
+ */
+export function sampleFile(file: string): string {
+  const relative = path.relative(repoRoot, path.resolve(repoRoot, file)).split(path.sep).join('/');
+  if (process.env.CODE_VARIANT !== 'cjs' || !isNodeModuleSample(relative)) return path.resolve(repoRoot, file);
+  if (process.env.CODE_VARIANT_LOG) fs.appendFileSync(process.env.CODE_VARIANT_LOG, `${relative}\n`);
+  return commonJsPath(relative);
+}
 
 /** A port nobody listens on right now, so tests can run side by side. */
 export function freePort(): Promise<number> {
@@ -45,8 +60,9 @@ export type RunningProcess = {
 
 /** Starts `node file` (a sample from examples/, say) with extra environment variables. */
 export function startNode(file: string, env: Record<string, string> = {}, args: string[] = []): RunningProcess {
-  const child = spawn(process.execPath, [...args, path.resolve(repoRoot, file)], {
-    cwd: path.dirname(path.resolve(repoRoot, file)),
+  const script = sampleFile(file);
+  const child = spawn(process.execPath, [...args, script], {
+    cwd: path.dirname(script),
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
