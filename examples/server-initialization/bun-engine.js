@@ -4,7 +4,7 @@ import { Server } from "socket.io";
 const io = new Server();
 
 const engine = new Engine({
-  // required: the engine answers on "/engine.io/" by default, the clients knock on "/socket.io/"
+  // required: the engine answers on "/engine.io/" by default, the clients ask for "/socket.io/"
   path: "/socket.io/",
   pingInterval: Number(process.env.PING_INTERVAL) || 25000,
 });
