@@ -136,6 +136,9 @@ function disconnectionWithin(socket: Socket, ms: number): Promise<string> {
 
 // The Bun samples run under the real Bun (the `bun` devDependency), with the Node.js client of the tests.
 for (const [file, from] of [
+  // a Node.js sample, through Bun's implementation of node:http
+  ['standalone.js', 'standalone'],
+  ['http.js', 'http'],
   ['bun-engine.js', 'bun'],
   ['hono-bun.js', 'Hono on Bun'],
   ['hono-bun-fetch.js', 'Hono on Bun'],
@@ -153,7 +156,9 @@ for (const [file, from] of [
     t.after(() => ws.close());
     assert.deepEqual(await hello(ws), {from, transport: 'websocket'});
 
-    if (file === 'bun-engine.js') {
+    if (file === 'standalone.js' || file === 'http.js') {
+      assert.equal((await fetch(`${server.url}/nothing-here`)).status, file === 'http.js' ? 200 : 404);
+    } else if (file === 'bun-engine.js') {
       // the engine's handler answers its path only
       assert.equal((await fetch(server.url)).status, 404);
     } else {
@@ -321,19 +326,25 @@ test('fastify.js: with a WebSocket client connected, fastify.close() completes t
   assert.equal(await disconnected, 'io server disconnect');
 });
 
-test('Fastify without the preClose hook: fastify.close() waits as long as a WebSocket client stays connected', async (t) => {
-  const fastify = Fastify();
-  const ioServer = new Server(fastify.server);
-  await fastify.listen({port: 0, host: '127.0.0.1'});
-  const {port} = fastify.server.address() as {port: number};
-  const socket = io(`http://127.0.0.1:${port}`, {transports: ['websocket'], reconnection: false});
-  t.after(() => (socket.close(), ioServer.close()));
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+test('Fastify without the preClose hook, or with an onClose hook: fastify.close() waits while a WebSocket client is connected', async (t) => {
+  /** A Fastify server with Socket.IO and one WebSocket client; `hook` adds an onClose hook that closes Socket.IO. */
+  async function setUp(hook: boolean) {
+    const fastify = Fastify();
+    const ioServer = new Server(fastify.server);
+    if (hook) fastify.addHook('onClose', async () => void (await ioServer.close()));
+    await fastify.listen({port: 0, host: '127.0.0.1'});
+    const {port} = fastify.server.address() as {port: number};
+    const socket = io(`http://127.0.0.1:${port}`, {transports: ['websocket'], reconnection: false});
+    t.after(() => (socket.close(), ioServer.close()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    return {fastify, socket};
+  }
+  const setups = await Promise.all([setUp(false), setUp(true)]);
 
-  const closing = fastify.close().then(() => 'closed');
-  const outcome = await Promise.race([closing, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
-  assert.equal(outcome, 'still waiting');
-  // once the client leaves, close() completes
-  socket.close();
-  assert.equal(await closing, 'closed');
+  const closing = setups.map(({fastify}) => fastify.close().then(() => 'closed'));
+  const tooLate = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+  assert.deepEqual(await Promise.all(closing.map((promise) => Promise.race([promise, tooLate]))), ['still waiting', 'still waiting']);
+  // once the clients leave, close() completes
+  for (const {socket} of setups) socket.close();
+  assert.deepEqual(await Promise.all(closing), ['closed', 'closed']);
 });
