@@ -32,7 +32,10 @@ for (const {kind, url, twin} of [
     expect(requests.filter((path) => path.endsWith('.md')), 'the twin is not fetched before the menu opens').toEqual([]);
     const beforeOpening = requests.length;
 
-    await tabTo(page, 'details.copy-page-menu > summary');
+    // As a keyboard user does: the "skip to main content" link first, past the navbar and the sidebar.
+    await tabTo(page, 'a[href="#__docusaurus_skipToContent_fallback"]', 3);
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'details.copy-page-menu > summary', 10);
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('open', '');
     // Opening it loads the copying code and the twin.
@@ -59,6 +62,23 @@ for (const {kind, url, twin} of [
     await expect(menu.locator('summary')).toBeFocused();
   });
 }
+
+test('after following a link to another doc, it copies that doc', async ({page}) => {
+  await page.goto('/pt-br/docs/v4/rooms/');
+  await hydrated(page);
+  const menu = page.locator('details.copy-page-menu');
+  await menu.locator('summary').click();
+  await menu.getByRole('button', {name: 'Copiar como Markdown'}).click();
+  await expect(menu.getByRole('status')).toHaveText('Página copiada como Markdown');
+  // The sidebar's link: a client-side navigation, React keeps the menu's element.
+  await page.locator('.theme-doc-sidebar-menu a[href="/pt-br/docs/v4/namespaces/"]').click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/namespaces\/$/);
+  await menu.locator('summary').click();
+  await menu.getByRole('button', {name: 'Copiar como Markdown'}).click();
+  await expect(menu.getByRole('status')).toHaveText('Página copiada como Markdown');
+  const expected = await (await page.request.get('/pt-br/docs/v4/namespaces.md')).text();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+});
 
 test('"View as Markdown" opens the twin as text in the browser', async ({page}) => {
   await page.goto('/pt-br/docs/v4/rooms/');

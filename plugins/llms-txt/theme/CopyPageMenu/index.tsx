@@ -1,3 +1,4 @@
+import '@code-translation-groups/copyPage';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
