@@ -6,7 +6,7 @@ import {renderLlmsFullTxt, renderLlmsTxt, type TwinEntry} from './llmsTxt';
 import {translatedMessages, translationFile, type LlmsTxtMessages} from './messages';
 import {outline} from './outline';
 import {pageToTwin} from './toMarkdown';
-import {twinPath, twinPluginNames} from './twinPath';
+import {hasTwin, twinPath} from './twinPath';
 
 export type LlmsTxtOptions = {
   /** The order of the latest docs' sidebars in llms.txt, by sidebar id; sidebars not named come after, in their order. */
@@ -48,9 +48,6 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
     getThemePath: () => themePath,
     getTypeScriptThemePath: () => themePath,
-    // The copy button's listener: a few lines, which load the copying code when the button is pressed.
-    getClientModules: () => [path.resolve(__dirname, 'client/copyButtonListener.ts')],
-
     loadContent: async () => translatedMessages(undefined),
     getTranslationFiles: () => [{path: 'llms-txt', content: translationFile()}],
     translateContent: ({translationFiles}) =>
@@ -58,7 +55,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
     async postBuild({outDir, baseUrl, siteConfig, routes, plugins, content: messages}) {
       const siteUrl = siteConfig.url.replace(/\/$/, '');
-      const twinRoutes = [...new Set(leafRoutes(routes).filter((route) => route.plugin && twinPluginNames.includes(route.plugin)).map((route) => route.path))];
+      const twinRoutes = [...new Set(leafRoutes(routes).filter((route) => route.plugin && hasTwin(route.plugin)).map((route) => route.path))];
       const entries = new Map<string, TwinEntry>();
       for (const route of twinRoutes) {
         const file = htmlFile(outDir, baseUrl, route);

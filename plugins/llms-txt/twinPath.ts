@@ -17,12 +17,8 @@ export function pagePathOfTwin(twin: string): string {
 }
 
 /**
- * The plugins whose routes have a twin: docs, blog and pages, the content of the site. The other routes (the search
- * page, the 404 page) have nothing to read. The build writes twins for these routes, and the pages of these routes
- * link to theirs (theme/Layout), by the same rule.
+ * Whether the routes of a plugin have a twin: those of the docs, blog and pages plugins, the content of the site. The
+ * other routes (the search page, the 404 page) have nothing to read. The build writes twins by this rule, and the pages
+ * link to theirs by it (theme/SkipToContent), in every page's main.js: a pattern, shorter than a list.
  */
-export const twinPluginNames: readonly string[] = [
-  'docusaurus-plugin-content-docs',
-  'docusaurus-plugin-content-blog',
-  'docusaurus-plugin-content-pages',
-];
+export const hasTwin = (pluginName: string): boolean => /^docusaurus-plugin-content-(docs|blog|pages)$/.test(pluginName);

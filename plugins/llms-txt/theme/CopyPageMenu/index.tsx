@@ -1,4 +1,5 @@
 import '@code-translation-groups/copyPage';
+import '../../client/listenForCopyMenus';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -11,7 +12,8 @@ import styles from './styles.module.css';
  * "Copy page": a disclosure in the page's header with "Copy as Markdown" (the page's twin, to the clipboard), "View
  * as Markdown" and the locale's llms.txt. Plain HTML: it opens without JavaScript, both links work without it, and it
  * works the same inside content the browser keeps as the server rendered it (plugins/performance/static-content).
- * Opening it loads the copying code (client/copyButtonListener.ts, then client/copyMenu.ts).
+ * Opening it loads the copying code (client/listenForCopyMenus.ts, which comes with this component, then
+ * client/copyMenu.ts): nothing of it is in main.js.
  */
 export default function CopyPageMenu({className}: {className?: string}): ReactNode {
   const {pathname} = useLocation();

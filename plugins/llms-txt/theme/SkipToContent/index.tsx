@@ -8,13 +8,13 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useRouteContext from '@docusaurus/useRouteContext';
 import {useLocation} from '@docusaurus/router';
-import {twinPath, twinPluginNames} from '../../twinPath';
+import {hasTwin, twinPath} from '../../twinPath';
 
 function MarkdownTwinLink(): ReactNode {
   const {plugin} = useRouteContext();
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  if (!twinPluginNames.includes(plugin.name)) return null;
+  if (!hasTwin(plugin.name)) return null;
   return (
     <Head>
       <link rel="alternate" type="text/markdown" href={siteConfig.url + twinPath(pathname, siteConfig.baseUrl)} />
