@@ -18,6 +18,7 @@ import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
+import llmsTxtPlugin from './plugins/llms-txt';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
 import translationStatusPlugin, {translationNotice} from './plugins/translation-status';
@@ -109,6 +110,8 @@ export default {
     codeVariantsPlugin,
     // Translations: the status page (/translations/) and the notices' URLs and stylesheet.
     translationStatusPlugin,
+    // Every page as Markdown beside its HTML, llms.txt and llms-full.txt per locale, the "Copy page" menu.
+    [llmsTxtPlugin as PluginModule, {sidebarOrder: ['main', 'tutorial', 'server', 'client', 'changelog']}],
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
