@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildIndex, indexedDocument, splitIndex} from './client/engine';
+import {slugWords} from './client/ranking';
 import {chunkPath, manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard, type ShardChunk, type ShardRecord} from './client/types';
 import {extractPage, type ExtractedPage} from './extract';
 import {synonymGroups} from './synonyms';
@@ -49,9 +50,13 @@ export function pageWeight(pagePath: string): number {
   return 1;
 }
 
-/** The words of the last segment of a page's path: `/pt-br/how-to/use-with-nextjs/` → `use with nextjs`. */
-export function slugWords(pagePath: string): string {
-  return (pagePath.split('/').filter(Boolean).pop() ?? '').replace(/[-_]+/g, ' ');
+/**
+ * The other names of a page, indexed with its title: the words of its URL (the English name of a translated
+ * page) and its sidebar label when it differs from the title (`Problemas de conexão`).
+ */
+export function pageNames(pagePath: string, page: Pick<ExtractedPage, 'title' | 'sidebarLabel'>): string {
+  const label = page.sidebarLabel && page.sidebarLabel !== page.title ? page.sidebarLabel : '';
+  return [slugWords(pagePath), label].filter(Boolean).join(' ');
 }
 
 /** A shard and its chunk files (chunk n at chunkPath(language, tag, n)). */
@@ -113,11 +118,12 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
       const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
-      documents.push(indexedDocument(records.length, record, page.title, section.text, slugWords(pagePath)));
+      documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page)));
       records.push(record);
     }
     const weight = pageWeight(pagePath);
-    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title, ...(weight !== 1 ? {weight} : {})};
+    const label = page.sidebarLabel && page.sidebarLabel !== page.title ? page.sidebarLabel : undefined;
+    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title, ...(label ? {label} : {}), ...(weight !== 1 ? {weight} : {})};
   });
   const {index, chunks} = splitIndex(buildIndex(documents, language), options.chunkChars ?? defaultChunkChars);
   return {
