@@ -40,16 +40,16 @@ export type RankingWeights = {
 };
 
 export const defaultRankingWeights: RankingWeights = {
-  headingBoost: 3,
+  headingBoost: 4,
   pageRecordBoost: 1.5,
   lengthNormalization: 0.9,
-  nextRecords: 0.25,
+  nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
-  nameShare: 2,
-  nameCover: 1,
+  nameShare: 1,
+  nameCover: 2,
   nameBonus: 1,
-  inexactName: 0.5,
+  inexactName: 0.75,
   sectionName: 2,
   seriesStep: 0.4,
   sectionsPerPage: 2,
