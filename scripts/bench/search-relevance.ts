@@ -58,7 +58,8 @@ function pagesOf(hits: LocalSearchHit[], baseUrl: string): string[] {
 
 /**
  * How much of the first five hits one page takes: the most hits of one page among them (its head counted, and
- * its sections only), and whether they show two pages or more when two pages or more answer.
+ * its sections only), whether a page takes more than two of them while another page has a hit after them, and
+ * whether they show a single page when two pages or more answer.
  */
 function topFive(hits: LocalSearchHit[], baseUrl: string) {
   const first = hits.slice(0, 5);
@@ -69,8 +70,10 @@ function topFive(hits: LocalSearchHit[], baseUrl: string) {
     all.set(page, (all.get(page) ?? 0) + 1);
     if (hit.anchor) sections.set(page, (sections.get(page) ?? 0) + 1);
   }
+  const crowding = [...all].filter(([, count]) => count > 2).map(([page]) => page);
+  const crowded = crowding.length > 0 && hits.slice(5).some((hit) => !crowding.includes(pageOf(hit, baseUrl)));
   const pagesAnswering = pagesOf(hits, baseUrl).length;
-  return {most: Math.max(0, ...all.values()), mostSections: Math.max(0, ...sections.values()), oneFills: pagesAnswering >= 2 && all.size < 2};
+  return {most: Math.max(0, ...all.values()), mostSections: Math.max(0, ...sections.values()), crowded, oneFills: pagesAnswering >= 2 && all.size < 2};
 }
 
 function printScores(label: string, rankings: Ranking[]) {
@@ -113,8 +116,9 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
   printScores(`${locale}, held-out`, rankings.filter((ranking) => ranking.query.split === 'held-out'));
   const over = (limit: number, key: 'most' | 'mostSections') => fives.filter((five) => five[key] > limit).length;
   console.log(
-    `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries, more than three times in ${over(3, 'most')};` +
-      ` more than two sections of one page in ${over(2, 'mostSections')}; a single page though others answer in ${fives.filter((five) => five.oneFills).length}`,
+    `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries (${fives.filter((five) => five.crowded).length} while another page had more to show),` +
+      ` more than three times in ${over(3, 'most')}; more than two sections of one page in ${over(2, 'mostSections')};` +
+      ` a single page though others answer in ${fives.filter((five) => five.oneFills).length}`,
   );
   console.log(
     `${locale}: index bytes (gzip): first query ${kb(Math.max(0, ...firstBytes))} (the largest of a 4.x/3.x/2.x page's); later queries median ${kb(median(laterBytes))},` +

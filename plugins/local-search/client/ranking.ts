@@ -229,6 +229,14 @@ function headingCover(shard: SearchShard, id: number, slots: QuerySlot[], weight
   return covered / heading.words.length;
 }
 
+/**
+ * Whether a record matched by its own heading or text: a section matching only through the headings above it
+ * (every section of `Como usar com React` holds "React" there) is not shown under its page.
+ */
+function ownMatch(result: SearchResult): boolean {
+  return Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('content'));
+}
+
 /** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
 export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
   if (terms.length === 0) return slots.map(() => false);
@@ -281,7 +289,7 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
     if (group.counted < weights.recordsCounted) group.score += entry.result.score * (group.counted === 0 ? 1 : weights.nextRecords);
     group.counted += 1;
     if (record[1] === 1) group.head ??= entry;
-    else if (group.sections.length < weights.sectionsPerPage) group.sections.push(entry);
+    else if (group.sections.length < weights.sectionsPerPage && ownMatch(entry.result)) group.sections.push(entry);
   }
   // Optional slots (a CJK bigram spanning two words) are not counted.
   const count = (group: Building) => group.covered.filter((flag, i) => flag && group.required[i]).length;
