@@ -234,7 +234,12 @@ function headingCover(shard: SearchShard, id: number, slots: QuerySlot[], weight
  * (every section of `Como usar com React` holds "React" there) is not shown under its page.
  */
 function ownMatch(result: SearchResult): boolean {
-  return Object.values(result.match).some((fields) => fields.includes('title') || fields.includes('content'));
+  return inField(result, 'title') || inField(result, 'content');
+}
+
+function inField(result: SearchResult, field: string): boolean {
+  for (const term in result.match) if (result.match[term]!.includes(field)) return true;
+  return false;
 }
 
 /** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
