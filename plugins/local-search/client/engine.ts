@@ -37,7 +37,7 @@ export function buildIndex(documents: IndexedDocument[], language: string): Mini
  * characters), stay out of the shard's vocabulary: they are filed with their postings in buckets by their first
  * character, after the chunks, and a query fetches the buckets of its own characters.
  */
-export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number): {index: ShardIndex; chunks: ShardChunkBody[]} {
+export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number, bucketChars = chunkChars / 2): {index: ShardIndex; chunks: ShardChunkBody[]} {
   const js = index.toJSON();
   const ids = Object.entries(js.documentIds);
   if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('splitIndex: document ids must be 0..n-1, added in order');
@@ -81,7 +81,9 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
     size += posting.join(',').length + 3;
   }
   const cjkChars = cjk.reduce((sum, [term, posting]) => sum + term.length + posting.join(',').length + 4, 0);
-  const buckets = Math.ceil(cjkChars / chunkChars);
+  // A Chinese query fetches a bucket for each of its characters: buckets are half a chunk, so a first query of
+  // seven characters stays within the 150 KB budget.
+  const buckets = Math.ceil(cjkChars / bucketChars);
   const filed: ShardChunkBody[] = Array.from({length: buckets}, () => ({postings: [], terms: ''}));
   for (const [term, posting] of cjk) {
     const bucket = filed[bucketOf(term, buckets)]!;
