@@ -158,12 +158,12 @@ function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string,
 }
 
 /**
- * How a page's names match the query (its factor is 1 + nameShare × (the share of the query's words found in one name, each
- * word counted by its rarity in the index) + nameCover × (the share of a name the query covers, each word
- * counted by its rarity among the names). A
- * query naming a page ("react", "adaptador redis", "problemas de conexao") lifts it above pages that only
- * mention its words, and the page whose name it covers most (`Como usar com React`, not `… React Native`)
- * above the others named with the same words.
+ * How a page's names (title, sidebar label, URL words) match the query: `share`, the share of the query's
+ * words found in one name (each word counted by its rarity in the index); `cover`, the share of a name the
+ * query covers (each of its words counted by its rarity among the names); `named`, the best share × cover of
+ * one name. The page's factor is 1 + nameShare × share + nameCover × cover: a query naming a page ("react",
+ * "adaptador redis", "problemas de conexao") lifts it above pages that only mention its words, and the page
+ * whose name it covers most (`Como usar com React`, not `… React Native`) above the others named with them.
  */
 export function nameMatch(names: Name[], rarity: Map<string, number>, slots: QuerySlot[], weights: RankingWeights): {share: number; cover: number; named: number} {
   const required = slots.filter((slot) => !slot.optional);
