@@ -114,7 +114,7 @@ test('the server offers upgrades only from HTTP long-polling: a client that star
   // so a client with transports: ["websocket", "webtransport"] stays on WebSocket
   const socket = io(url, {forceNew: true, transports: ['websocket', 'webtransport']});
   t.after(() => socket.disconnect());
-  await new Promise((resolve) => socket.once('connect', resolve));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   let upgraded = false;
   socket.io.engine.on('upgrade', () => (upgraded = true));
   await new Promise((resolve) => setTimeout(resolve, 500));
