@@ -1,20 +1,24 @@
 import { io } from "socket.io-client";
 
 // #region client
-// the Socket.IO servers this client may use, each reachable on its own URL
-const servers = (process.env.SERVER_URLS || "http://localhost:3000,http://localhost:3001").split(",");
+// servers: the URLs of the Socket.IO servers, each reachable on its own
+function connectToOneOf(servers) {
+  // start on a random one, so that the clients spread over the list
+  let current = Math.floor(Math.random() * servers.length);
 
-// start on a random one, so that the clients spread over the list
-let current = Math.floor(Math.random() * servers.length);
+  const socket = io(servers[current]);
 
-const socket = io(servers[current]);
+  // before each reconnection attempt, move on to the next server of the list
+  socket.io.on("reconnect_attempt", () => {
+    current = (current + 1) % servers.length;
+    socket.io.uri = servers[current];
+  });
 
-// before each reconnection attempt, move on to the next server of the list
-socket.io.on("reconnect_attempt", () => {
-  current = (current + 1) % servers.length;
-  socket.io.uri = servers[current];
-});
+  return socket;
+}
 // #endregion client
+
+const socket = connectToOneOf((process.env.SERVER_URLS || "http://localhost:3000,http://localhost:3001").split(","));
 
 socket.on("welcome", (text) => {
   console.log(`connected to ${text}`);
