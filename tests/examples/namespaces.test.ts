@@ -112,7 +112,7 @@ test('namespaces: an existing namespace wins over a dynamic one (the demo worksp
   const demo = io(`${server.url}/workspace-0`, {transports: ['websocket'], forceNew: true});
   sockets.push(demo);
   const welcome = record(demo, 'message');
-  await new Promise((resolve) => demo.once('connect', resolve));
+  await new Promise<void>((resolve) => demo.once('connect', resolve));
   demo.emit('message', 'hi');
   await pause();
   assert.deepEqual(welcome, [['/workspace-0 is the read-only demo workspace']]);
