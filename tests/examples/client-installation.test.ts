@@ -1,5 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {launchChromium} from '../helpers/chromium';
@@ -94,4 +95,58 @@ test('compatibility between client and server majors', async () => {
   assert.equal(await canTalk(2, 4), false);
   assert.equal(await canTalk(2, 3), false);
   assert.equal(await canTalk(2, 2), true);
+});
+
+// ---------------------------------------------------------------- dependency tree and transitive versions
+
+// the folder of an installed package as Node.js finds it from `from`: the nearest node_modules/<name> up the tree
+// (not require.resolve: some packages do not export their package.json)
+function packageDir(name: string, from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed above ${from}`);
+  }
+}
+
+// the production dependencies of an installed package (the optional ones of ws are not installed)
+function dependencyClosure(name: string, from: string, seen = new Map<string, string>()): Map<string, string> {
+  const dir = packageDir(name, from);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (seen.has(name)) return seen;
+  seen.set(name, pkg.version);
+  for (const dep of Object.keys(pkg.dependencies ?? {})) dependencyClosure(dep, dir, seen);
+  return seen;
+}
+
+test('dependency tree: socket.io-client installs the 9 packages the page lists', () => {
+  const closure = dependencyClosure('socket.io-client', repoRoot);
+  assert.deepEqual([...closure.keys()].sort(), [
+    '@socket.io/component-emitter',
+    'debug',
+    'engine.io-client',
+    'engine.io-parser',
+    'ms',
+    'socket.io-client',
+    'socket.io-parser',
+    'ws',
+    'xmlhttprequest-ssl',
+  ]);
+});
+
+test('transitive versions: the installed 4.8 client matches the 4.8.x row of the table', () => {
+  const require = createRequire(path.join(repoRoot, 'package.json'));
+  const client = require('socket.io-client/package.json');
+  assert.match(client.version, /^4\.8\./);
+  assert.match(client.dependencies['engine.io-client'], /^~6\.6\./);
+  const engine = JSON.parse(
+    fs.readFileSync(path.join(packageDir('engine.io-client', packageDir('socket.io-client', repoRoot)), 'package.json'), 'utf8'),
+  );
+  // the page: ws 8.17 (6.6.1 to 6.6.3), 8.18 (6.6.4), 8.20 (6.6.5), 8.21 (6.6.6 to 6.6.8)
+  const expected: Record<string, string> = {
+    '6.6.1': '~8.17.1', '6.6.2': '~8.17.1', '6.6.3': '~8.17.1', '6.6.4': '~8.18.3', '6.6.5': '~8.20.1',
+    '6.6.6': '~8.21.0', '6.6.7': '~8.21.0', '6.6.8': '~8.21.0',
+  };
+  assert.ok(engine.version in expected, `engine.io-client ${engine.version} is not in the table of the page`);
+  assert.equal(engine.dependencies.ws, expected[engine.version]);
 });
