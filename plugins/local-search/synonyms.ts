@@ -19,6 +19,19 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['middleware', 'intermediário'],
     ['depuração', 'debug', 'debugging'],
   ],
+  // The es edition's words for the same concepts (i18n/es/STYLE.md); namespace, callback and handshake stay English.
+  es: [
+    ['sala', 'room'],
+    ['difundir', 'difusión', 'broadcast'],
+    ['acuse de recibo', 'acknowledgement', 'ack'],
+    ['sesión persistente', 'sticky session'],
+    ['adaptador', 'adapter'],
+    ['reconexión', 'reconnection'],
+    ['desconexión', 'disconnect', 'disconnection'],
+    ['manejador', 'handler'],
+    ['depuración', 'debug', 'debugging'],
+    ['balanceador de carga', 'load balancer'],
+  ],
   'zh-CN': [['跨源', '跨域', 'CORS']],
 };
 

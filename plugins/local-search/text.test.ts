@@ -71,6 +71,25 @@ test('a Portuguese noun in -ção, -ável or -ência meets its verb or adjective
   }
 });
 
+test('Spanish: plurals, accents and a noun in -ación meet one term (the es edition)', () => {
+  const groups: string[][] = [
+    ['salas', 'sala'],
+    ['conexión', 'conexion', 'conexiones', 'CONEXIÓN'],
+    ['configuración', 'configuracion', 'configuraciones', 'configurar'],
+    ['instalación', 'instalacion', 'instalar'],
+    ['servidores', 'servidor'],
+    ['mensajes', 'mensaje'],
+    ['reconexión', 'reconexion'],
+  ];
+  for (const forms of groups) {
+    const terms = new Set(forms.map((form) => processTerm(form, 'es')));
+    assert.equal(terms.size, 1, `${forms.join(', ')} → ${[...terms].join(', ')}`);
+  }
+  // Spanish function words carry no meaning in a query.
+  assert.equal(processTerm('el', 'es'), null);
+  assert.equal(processTerm('los', 'es'), null);
+});
+
 test('short words, API words and numbers are left alone', () => {
   assert.equal(stem('v4', 'pt-br'), 'v4');
   assert.equal(stem('emitwithack', 'pt-br'), 'emitwithack');

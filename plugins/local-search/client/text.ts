@@ -1,6 +1,7 @@
 import {stemmer as englishStemmer} from '@orama/stemmers/english';
 import {stemmer as frenchStemmer} from '@orama/stemmers/french';
 import {stemmer as portugueseStemmer} from '@orama/stemmers/portuguese';
+import {stemmer as spanishStemmer} from '@orama/stemmers/spanish';
 
 /**
  * Text processing shared by the index builder (Node.js) and the search client (browser): how text is cut
@@ -69,7 +70,12 @@ export function foldCase(term: string): string {
 }
 
 /** Snowball's stemmer for each language the site is written in; other languages (Chinese) are not stemmed. */
-const stemmers: Record<string, (word: string) => string> = {pt: portugueseStemmer, en: englishStemmer, fr: frenchStemmer};
+const stemmers: Record<string, (word: string) => string> = {
+  pt: portugueseStemmer,
+  en: englishStemmer,
+  fr: frenchStemmer,
+  es: spanishStemmer,
+};
 
 /** The stemmer of a docsearch:language value (`pt-br` → Portuguese), or null. */
 export function stemmerOf(language: string): ((word: string) => string) | null {
@@ -100,6 +106,15 @@ export function portugueseEnding(word: string): string {
 }
 
 /**
+ * Spanish endings as Snowball expects them, from a folded word: its Spanish stemmer removes `-ación` and `-ución`
+ * only with the accent (`configuración` → `configur`, as `configurar`; folded, `configuracion` stayed whole). A
+ * folded Spanish word ending in `-acion`/`-ucion` is always that suffix; the plurals (`-aciones`) carry no accent.
+ */
+export function spanishEnding(word: string): string {
+  return word.length > 6 && /[au]cion$/.test(word) ? `${word.slice(0, -3)}ión` : word;
+}
+
+/**
  * A folded word's stem, folded (`conexões` → `conexa`, as `conexao`). Words with digits (`v4`, `http2`) and
  * short words are kept whole.
  */
@@ -107,11 +122,12 @@ export function stem(term: string, language: string): string {
   const stemmer = stemmerOf(language);
   if (!stemmer || term.length <= 3 || /\d/.test(term)) return term;
   if (language.startsWith('pt')) return foldCase(stemmer(portugueseEnding(term)));
+  if (language.startsWith('es')) return foldCase(stemmer(spanishEnding(term)));
   return stemmer(term);
 }
 
 /**
- * Function words of the three languages that carry no meaning in a search. API words that are also
+ * Function words of the four languages that carry no meaning in a search. API words that are also
  * English function words (`on`, `to`, `in`, `off`, `once`, `of`) are kept: `socket.on`, `io.to`.
  */
 export const stopWords = new Set([
@@ -127,6 +143,9 @@ export const stopWords = new Set([
   // French
   'le', 'la', 'les', 'un', 'une', 'des', 'du', 'et', 'ou', 'est', 'sont', 'pour', 'par', 'sur', 'dans', 'avec', 'au',
   'aux', 'ce', 'cette', 'ces', 'qui', 'il', 'elle', 'vous', 'nous', 'pas', 'ne', 'en', 'son', 'sa', 'ses', 'leur',
+  // Spanish (those not already above)
+  'el', 'los', 'del', 'al', 'y', 'es', 'lo', 'unos', 'unas', 'su', 'sus', 'cuando', 'pero', 'sin', 'hay', 'muy', 'ya',
+  'tu', 'te', 'me', 'mi', 'ese', 'eso', 'estos', 'estas', 'cual', 'donde',
   // Chinese particles
   '的', '了', '是', '在', '和',
 ]);
