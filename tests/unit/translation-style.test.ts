@@ -145,6 +145,7 @@ test('the es rules catch usted, regionalisms, calques, gender, gerund headings a
     'Usted puede instalar la librería con `npm install "por defecto"`.',
     'Consulte la documentación. Pasa la callback al servidor; el ordenador retorna un valor por defecto.',
     'Cómo funciona?',
+    'Listo : falta algo ; sí ?',
     '## Cuando el cliente se desconecta {#when}',
     'Vosotros podéis usar el fichero. Sólo hace falta difundir el evento con un «acknowledgement».',
   ].join('\n');
@@ -160,13 +161,16 @@ test('the es rules catch usted, regionalisms, calques, gender, gerund headings a
       '5: retorna',
       '5: ordenador',
       '6: Cómo funciona?',
-      '8: Vosotros',
-      '8: podéis',
-      '8: acknowledgement',
-      '8: fichero',
-      '8: Sólo',
-      '8: «',
-      '8: »',
+      '7: :',
+      '7: ;',
+      '7: ?',
+      '9: Vosotros',
+      '9: podéis',
+      '9: acknowledgement',
+      '9: fichero',
+      '9: Sólo',
+      '9: «',
+      '9: »',
     ],
   );
   const fine = [
@@ -175,6 +179,7 @@ test('the es rules catch usted, regionalisms, calques, gender, gerund headings a
     '## Cuando el cliente se desconecta {#when}',
     '## Comandos útiles {#commands}',
     'Ustedes pueden difundir un evento a todos los clientes con `io.emit("hello")`.',
+    'Crea `index.js`: el código en línea, borrado antes de la revisión, no deja un espacio antes de los dos puntos.',
   ].join('\n');
   assert.deepEqual(findingsIn(fine, esRules), []);
 });
