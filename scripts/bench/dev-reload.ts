@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
+import {chromium, type Page} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium';
+import {openDevPage, startDevServer, untilPage} from '../../tests/helpers/devServer';
+import {scratchSite} from '../../tests/helpers/scratchSite';
+import {edits, type Edit} from './dev-reload/edits';
+
+// `npm run bench -- dev-reload`: the author's and translator's loop. On a fresh clone of the checkout in /tmp (with
+// its uncommitted changes, without build output or caches),
+// starts `npm run dev -- --locale <locale>` for each locale of scripts/bench/dev-reload/edits.ts, opens each kind
+// of file's page in Debian's Chromium, then saves the file with a unique marker where the page shows it and
+// measures from the save to the marker in the page (its text, after a hot update or a reload), then puts the file
+// back and waits until the page no longer shows it. Prints per kind the median of DEV_RELOAD_RUNS saves (3), and per
+// locale the start-up time (from the command to the first page shown). DEV_RELOAD_LOCALES=pt-br,en measures
+// those servers only; DEV_RELOAD_KINDS=sample,svg the kinds whose name contains one of the words.
+
+const siteDir = path.resolve(__dirname, '../..');
+const runs = Number(process.env.DEV_RELOAD_RUNS) || 3;
+/** A save that has not reached the page after this long is counted as never. */
+const giveUpMs = 45_000;
+
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const seconds = (ms: number | undefined) => (ms === undefined ? `never (> ${giveUpMs / 1000} s)` : `${(ms / 1000).toFixed(1)} s`);
+
+function median(values: (number | undefined)[]): number | undefined {
+  // A save that never showed counts as the slowest.
+  const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)]!;
+  return Number.isFinite(middle) ? middle : undefined;
+}
+
+type Row = {edit: Edit; times: (number | undefined)[]; load: string};
+
+async function measureLocale(dir: string, locale: string, kinds: Edit[], page: Page, rows: Row[]) {
+  const logFile = path.join(os.tmpdir(), `dev-reload-${locale}.log`);
+  const start = performance.now();
+  const server = await startDevServer(dir, locale, logFile);
+  try {
+    await openDevPage(page, server.base + kinds[0]!.page);
+    console.log(`${locale}: start-up ${seconds(performance.now() - start)} (command to first page shown; load ${load()}); server log ${logFile}`);
+    await server.quiet(2000);
+    for (const edit of kinds) {
+      await openDevPage(page, server.base + edit.page);
+      await server.quiet();
+      const file = path.join(dir, edit.file);
+      const original = fs.readFileSync(file, 'utf8');
+      const times: (number | undefined)[] = [];
+      try {
+        for (let run = 0; run < runs; run++) {
+          const marker = `devreload${Date.now().toString(36)}${run}`;
+          const edited = edit.apply(original, marker);
+          const saved = performance.now();
+          fs.writeFileSync(file, edited);
+          server.note(`bench: saved ${edit.file} with ${marker}`);
+          const shown = await untilPage(page, marker, true, giveUpMs);
+          times.push(shown === undefined ? undefined : performance.now() - saved);
+          server.note(shown === undefined ? `bench: ${marker} never shown` : `bench: ${marker} shown`);
+          fs.writeFileSync(file, original);
+          await untilPage(page, marker, false, giveUpMs);
+          await server.quiet();
+        }
+      } finally {
+        fs.writeFileSync(file, original);
+      }
+      rows.push({edit, times, load: load()});
+      console.log(`  ${edit.kind}: ${times.map(seconds).join(', ')} (load ${load()})`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchDevReload() {
+  const localesWanted = process.env.DEV_RELOAD_LOCALES?.split(',').map((locale) => locale.trim());
+  const kindWords = process.env.DEV_RELOAD_KINDS?.split(',').map((word) => word.trim().toLowerCase());
+  const chosen = edits.filter((edit) => (!localesWanted || localesWanted.includes(edit.locale)) && (!kindWords || kindWords.some((word) => edit.kind.toLowerCase().includes(word))));
+  const locales = [...new Set(chosen.map((edit) => edit.locale))];
+  const tree = scratchSite(siteDir, 'dev-reload-');
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const rows: Row[] = [];
+  console.log(`dev-reload: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}, load ${load()}; clone in ${tree.dir}`);
+  try {
+    const page = await browser.newPage();
+    for (const locale of locales) await measureLocale(tree.dir, locale, chosen.filter((edit) => edit.locale === locale), page, rows);
+  } finally {
+    await browser.close();
+    tree.remove();
+  }
+  console.log(`\n| Save | Server | Median of ${runs} | Runs | Load average |\n| --- | --- | --- | --- | --- |`);
+  for (const {edit, times, load: average} of rows) {
+    console.log(`| ${edit.kind} | ${edit.locale} | ${seconds(median(times))} | ${times.map(seconds).join(', ')} | ${average} |`);
+  }
+}
+
+benchDevReload().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
