@@ -13,6 +13,7 @@ import {futureFlags} from './config/future';
 import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import sampleFileDependenciesPlugin from './plugins/remark-code-from-file/dependencies';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
@@ -93,9 +94,10 @@ export default {
   ],
 
   plugins: [
-    // Content: the blog, and the code blocks' highlighting.
+    // Content: the blog, the code blocks' highlighting, and the samples they show (an edited one rebuilds its pages).
     ...blogPlugins,
     prismLanguagesPlugin,
+    sampleFileDependenciesPlugin,
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
