@@ -18,6 +18,7 @@ import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
+import devServerPlugin from './plugins/dev-server';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
 
@@ -103,6 +104,8 @@ export default {
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
     ssrOptionalModulesPlugin,
     buildCachePlugin,
+    // The dev server: a save under i18n/ no longer recompiles every doc.
+    devServerPlugin,
     // Speed, in the order and with the dependencies plugins/performance/index.ts explains.
     ...speed.plugins,
   ],
