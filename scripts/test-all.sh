@@ -21,6 +21,7 @@ stage "typecheck" npx tsc --noEmit
 stage "unit tests (plugins, config, content)" npm run --silent test:unit
 stage "samples (examples/)" npm run --silent test:examples
 stage "demo server" npm run --silent test:demo-server
+stage "dev server (saves reach the open page)" npm run --silent test:dev
 stage "production build, all locales (broken links fail it)" npm run --silent build
 stage "routes of the pt-br edition" npm run --silent test:site
 stage "browser tests (Chromium)" npm run --silent test:e2e

@@ -1,21 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {setTimeout as sleep} from 'node:timers/promises';
 import {chromium, type Page} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium';
 import {openDevPage, startDevServer, untilPage} from '../../tests/helpers/devServer';
 import {scratchSite} from '../../tests/helpers/scratchSite';
 import {edits, type Edit} from './dev-reload/edits';
 
-// `npm run bench -- dev-reload`: the author's and translator's loop. On a fresh clone of the checkout in /tmp (with
-// its uncommitted changes, without build output or caches),
-// starts `npm run dev -- --locale <locale>` for each locale of scripts/bench/dev-reload/edits.ts, opens each kind
-// of file's page in Debian's Chromium, then saves the file with a unique marker where the page shows it and
-// measures from the save to the marker in the page (its text, after a hot update or a reload), then puts the file
-// back and waits until the page no longer shows it. Prints per kind the median of DEV_RELOAD_RUNS saves (3), and per
-// locale the start-up time (from the command to the first page shown). DEV_RELOAD_LOCALES=pt-br,en measures
-// those servers only; DEV_RELOAD_KINDS=sample,svg the kinds whose name contains one of the words.
+// `npm run bench -- dev-reload`: the author's and translator's loop. On a fresh clone of the checkout in /tmp (its
+// uncommitted changes on top, no build output or bundler cache), starts `npm run dev -- --locale <locale>` for each
+// locale of scripts/bench/dev-reload/edits.ts, opens each kind of file's page in Debian's Chromium, saves the file
+// with a unique marker where the page shows it and measures from the save to the marker in the page's text (after a
+// hot update or a reload alike), then puts the file back and waits until the page no longer shows it. Prints per
+// kind the median of DEV_RELOAD_RUNS saves (3), and per locale the start-up time (from the command to the first page
+// shown). DEV_RELOAD_LOCALES=pt-br,en measures those servers only; DEV_RELOAD_KINDS=sample,svg the kinds whose name
+// contains one of the words.
 
 const siteDir = path.resolve(__dirname, '../..');
 const runs = Number(process.env.DEV_RELOAD_RUNS) || 3;

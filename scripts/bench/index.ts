@@ -5,7 +5,7 @@ import path from 'node:path';
 // people, not asserted. `npm run bench -- demo-chat` runs one of them.
 const benchmarks = ['buildTime', 'search', 'search-relevance', 'search-latency', 'demo-chat', 'demo-flood', 'lighthouse'];
 // Run by name only: `tricks` builds the pt-br edition once per speed trick (about an hour and a half), `dev-reload`
-// starts the dev server of each locale and saves each kind of file three times (about 20 minutes).
+// starts the dev server of each locale and saves each kind of file three times (about 25 minutes).
 const onDemand = ['tricks', 'search-reindex', 'search-relevance-pagefind', 'dev-reload'];
 
 const selected = process.argv.slice(2);

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {i18n} from '../../../config/locales';
+
 /** One kind of save an author or translator makes, and the page that must show it. */
 export type Edit = {
   kind: string;
@@ -80,6 +84,9 @@ export const edits: Edit[] = [
     apply: (text, marker) => after(after(text, "'pt-br': (link) => `Novo no blog", ` ${marker}`, 'config/announcementBar.ts'), "'pt-br': 'A documentação do Socket.IO", ` ${marker}`, 'config/announcementBar.ts'),
   },
   {kind: 'English doc', locale: 'en', file: 'docs/rooms.mdx', page: 'docs/v4/rooms/', apply: paragraph},
-  {kind: 'translated doc (fr)', locale: 'fr', file: 'i18n/fr/docusaurus-plugin-content-docs/current/rooms.mdx', page: 'docs/v4/rooms/', apply: paragraph},
-  {kind: 'translated doc (zh-CN)', locale: 'zh-CN', file: 'i18n/zh-CN/docusaurus-plugin-content-docs/current/rooms.mdx', page: 'docs/v4/rooms/', apply: paragraph},
+  // Each other edition of the site config whose rooms page is translated (fr, zh-CN, es once it is there).
+  ...i18n.locales
+    .filter((locale) => locale !== i18n.defaultLocale && locale !== 'pt-br')
+    .map((locale): Edit => ({kind: `translated doc (${locale})`, locale, file: `i18n/${locale}/docusaurus-plugin-content-docs/current/rooms.mdx`, page: 'docs/v4/rooms/', apply: paragraph}))
+    .filter((edit) => fs.existsSync(path.resolve(__dirname, '../../..', edit.file))),
 ];
