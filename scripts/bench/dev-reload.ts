@@ -23,6 +23,7 @@ const giveUpMs = 45_000;
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 const seconds = (ms: number | undefined) => (ms === undefined ? `never (> ${giveUpMs / 1000} s)` : `${(ms / 1000).toFixed(1)} s`);
+const cpuSeconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
 function median(values: (number | undefined)[]): number | undefined {
   // A save that never showed counts as the slowest.
@@ -31,15 +32,26 @@ function median(values: (number | undefined)[]): number | undefined {
   return Number.isFinite(middle) ? middle : undefined;
 }
 
-type Row = {edit: Edit; times: (number | undefined)[]; load: string};
+/** Per save: milliseconds from the save to the page showing it, and of the dev server's CPU meanwhile. */
+/** What an interrupted run (Ctrl+C) must still stop or remove: the dev server, the browser, the clone. */
+const cleanups: (() => unknown)[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled(cleanups.reverse().map((cleanup) => cleanup())).then(() => process.exit(130));
+  });
+}
+
+type Row = {edit: Edit; times: (number | undefined)[]; cpu: (number | undefined)[]; load: string};
 
 async function measureLocale(dir: string, locale: string, kinds: Edit[], page: Page, rows: Row[]) {
   const logFile = path.join(os.tmpdir(), `dev-reload-${locale}.log`);
   const start = performance.now();
   const server = await startDevServer(dir, locale, logFile);
+  cleanups.push(() => server.stop());
   try {
     await openDevPage(page, server.base + kinds[0]!.page);
-    console.log(`${locale}: start-up ${seconds(performance.now() - start)} (command to first page shown; load ${load()}); server log ${logFile}`);
+    const startupCpu = server.cpuSeconds();
+    console.log(`${locale}: start-up ${seconds(performance.now() - start)}, server CPU ${cpuSeconds(startupCpu === undefined ? undefined : startupCpu * 1000)} (command to first page shown; load ${load()}); server log ${logFile}`);
     await server.quiet(2000);
     for (const edit of kinds) {
       await openDevPage(page, server.base + edit.page);
@@ -47,15 +59,19 @@ async function measureLocale(dir: string, locale: string, kinds: Edit[], page: P
       const file = path.join(dir, edit.file);
       const original = fs.readFileSync(file, 'utf8');
       const times: (number | undefined)[] = [];
+      const cpu: (number | undefined)[] = [];
       try {
         for (let run = 0; run < runs; run++) {
           const marker = `devreload${Date.now().toString(36)}${run}`;
           const edited = edit.apply(original, marker);
+          const cpuBefore = server.cpuSeconds();
           const saved = performance.now();
           fs.writeFileSync(file, edited);
           server.note(`bench: saved ${edit.file} with ${marker}`);
           const shown = await untilPage(page, marker, true, giveUpMs);
           times.push(shown === undefined ? undefined : performance.now() - saved);
+          const cpuAfter = server.cpuSeconds();
+          cpu.push(shown === undefined || cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) * 1000);
           server.note(shown === undefined ? `bench: ${marker} never shown` : `bench: ${marker} shown`);
           fs.writeFileSync(file, original);
           await untilPage(page, marker, false, giveUpMs);
@@ -64,8 +80,8 @@ async function measureLocale(dir: string, locale: string, kinds: Edit[], page: P
       } finally {
         fs.writeFileSync(file, original);
       }
-      rows.push({edit, times, load: load()});
-      console.log(`  ${edit.kind}: ${times.map(seconds).join(', ')} (load ${load()})`);
+      rows.push({edit, times, cpu, load: load()});
+      console.log(`  ${edit.kind}: ${times.map(seconds).join(', ')}; server CPU ${cpu.map(cpuSeconds).join(', ')} (load ${load()})`);
     }
   } finally {
     await server.stop();
@@ -78,7 +94,9 @@ async function benchDevReload() {
   const chosen = edits.filter((edit) => (!localesWanted || localesWanted.includes(edit.locale)) && (!kindWords || kindWords.some((word) => edit.kind.toLowerCase().includes(word))));
   const locales = [...new Set(chosen.map((edit) => edit.locale))];
   const tree = scratchSite(siteDir, 'dev-reload-');
+  cleanups.push(tree.remove);
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  cleanups.push(() => browser.close());
   const rows: Row[] = [];
   console.log(`dev-reload: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}, load ${load()}; clone in ${tree.dir}`);
   try {
@@ -88,9 +106,9 @@ async function benchDevReload() {
     await browser.close();
     tree.remove();
   }
-  console.log(`\n| Save | Server | Median of ${runs} | Runs | Load average |\n| --- | --- | --- | --- | --- |`);
-  for (const {edit, times, load: average} of rows) {
-    console.log(`| ${edit.kind} | ${edit.locale} | ${seconds(median(times))} | ${times.map(seconds).join(', ')} | ${average} |`);
+  console.log(`\n| Save | Server | Median of ${runs} | Runs | Server CPU, median | Load average |\n| --- | --- | --- | --- | --- | --- |`);
+  for (const {edit, times, cpu, load: average} of rows) {
+    console.log(`| ${edit.kind} | ${edit.locale} | ${seconds(median(times))} | ${times.map(seconds).join(', ')} | ${cpuSeconds(median(cpu))} | ${average} |`);
   }
 }
 

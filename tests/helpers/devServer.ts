@@ -1,4 +1,4 @@
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {Page} from '@playwright/test';
@@ -6,6 +6,37 @@ import {freePort} from './processes';
 
 /** The site's base URL in the dev server of `locale`: the default locale at the root, the others under their path. */
 export const localeBase = (port: number, locale: string) => `http://localhost:${port}/${locale === 'en' ? '' : `${locale}/`}`;
+
+/** Clock ticks per second of /proc's CPU times. */
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * Seconds of CPU the processes of group `pgid` have used so far (user and system, every thread: Node's main thread,
+ * Rspack's workers), from /proc; undefined where there is no /proc.
+ */
+function groupCpuSeconds(pgid: number): number | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // After the command's name in parentheses: state, ppid, pgrp, … utime (12th), stime (13th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / clockTicks;
+}
 
 /** The locale `npm run dev` serves when none is given (scripts/dev.ts). */
 export const devDefaultLocale = 'pt-br';
@@ -42,6 +73,8 @@ export async function startDevServer(siteDir: string, locale: string | undefined
     note(text: string) {
       log.write(`[${((performance.now() - started) / 1000).toFixed(2)} s] ${text}\n`);
     },
+    /** Seconds of CPU the server has used so far (see groupCpuSeconds). */
+    cpuSeconds: () => groupCpuSeconds(child.pid!),
     /** Resolves once the server has printed nothing for `ms` (at most `max` ms). */
     async quiet(ms = 1000, max = 60_000) {
       const start = performance.now();
