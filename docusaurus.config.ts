@@ -14,20 +14,29 @@ import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
 import sampleFileDependenciesPlugin from './plugins/remark-code-from-file/dependencies';
+import codeVariantsPlugin, {remarkCodeVariants} from './plugins/code-variants';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
 import devServerPlugin from './plugins/dev-server';
+import llmsTxtPlugin from './plugins/llms-txt';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
+import translationStatusPlugin, {translationNotice} from './plugins/translation-status';
+import {editUrl} from './config/repository';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
-const remarkPlugins = [remarkCodeFromFile];
+// Samples in the reader's module system and package manager (tabs), then the blocks filled from examples/; the
+// notice on outdated translations and on pages shown untranslated (plugins/translation-status).
+const remarkPlugins = [remarkCodeVariants, remarkCodeFromFile, translationNotice(__dirname)];
+
+// "Edit this page": the English source on an English page, the translation on a translated one.
+const editOptions = {editUrl, editLocalizedFiles: true};
 
 // The blog's routes (list, archive, feeds) exist once it has a post.
-const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, remarkPlugins}]] : [];
+const blogPlugins: PluginConfig[] = blogHasPosts() ? [[blogLatestPostsPlugin as PluginModule, {...blogOptions, ...editOptions, remarkPlugins}]] : [];
 
 // Search: the local index by default; Algolia DocSearch when ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set.
 const search = searchSetup(siteUrl);
@@ -79,6 +88,7 @@ export default {
         docs: {
           ...docsVersions,
           routeBasePath: 'docs',
+          ...editOptions,
           sidebarPath: './sidebars.ts',
           // From Git; a build from a source archive has no history to read (config/vcs.ts).
           showLastUpdateTime: hasGitHistory(__dirname),
@@ -88,7 +98,7 @@ export default {
           remarkPlugins: [...remarkPlugins, remarkLegacyAnchors],
         },
         blog: false,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, ...editOptions},
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
     ],
@@ -99,6 +109,12 @@ export default {
     ...blogPlugins,
     prismLanguagesPlugin,
     sampleFileDependenciesPlugin,
+    // Code samples' tabs: the choice applied before first paint, the tabs' stylesheet and keyboard handling.
+    codeVariantsPlugin,
+    // Translations: the status page (/translations/) and the notices' URLs and stylesheet.
+    translationStatusPlugin,
+    // Every page as Markdown beside its HTML, llms.txt and llms-full.txt per locale, the "Copy page" menu.
+    [llmsTxtPlugin as PluginModule, {sidebarOrder: ['main', 'tutorial', 'server', 'client', 'changelog']}],
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.

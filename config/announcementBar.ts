@@ -9,6 +9,7 @@ function escapeHtml(text: string): string {
 // The bar's HTML is not run through code.json, so each locale's sentence is kept here.
 const newPostText: Record<SiteLocale, (link: string) => string> = {
   en: (link) => `New on the blog: ${link}`,
+  es: (link) => `Nuevo en el blog: ${link}`,
   fr: (link) => `Nouveau sur le blog : ${link}`,
   'pt-br': (link) => `Novo no blog: ${link}`,
   'zh-CN': (link) => `博客新文章：${link}`,
@@ -17,6 +18,7 @@ const newPostText: Record<SiteLocale, (link: string) => string> = {
 // Before the blog has a post: the pt-br edition itself.
 const editionText: Record<SiteLocale, string> = {
   en: 'The Socket.IO documentation now has a <a href="/pt-br/">Brazilian Portuguese edition</a>!',
+  es: '¡La documentación de Socket.IO ya tiene una <a href="/pt-br/">edición en portugués de Brasil</a>!',
   fr: 'La documentation de Socket.IO existe désormais <a href="/pt-br/">en portugais du Brésil</a> !',
   'pt-br': 'A documentação do Socket.IO agora está <a href="/pt-br/docs/v4/">em português</a>!',
   'zh-CN': 'Socket.IO 文档现已推出<a href="/pt-br/">巴西葡萄牙语版</a>！',

@@ -42,6 +42,8 @@ export const footer = {
       docLink('changelog/index', 'changelog/', 'Changelog'),
       {label: 'Roadmap', href: externalLinks.roadmap},
       {label: 'Become a sponsor', href: externalLinks.sponsor},
+      // The translations' status page, for translators (plugins/translation-status).
+      {label: 'Translations', to: '/translations/'},
       {label: 'GitHub', href: externalLinks.github},
     ]),
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The upgrade rehearsal: `npm run check:docusaurus -- <version>` (e.g. 3.9.2, 3.10.2).
 # Copies the repository to a scratch folder, installs every @docusaurus/* package at <version> there, then runs the
-# typecheck, the unit tests (the speed layer's guards among them), a production build of all four locales and the
+# typecheck, the unit tests (the speed layer's guards among them), a production build of every locale and the
 # site tests. The checkout itself is left alone. Read the README's "Upgrading Docusaurus" for what to do with it.
 set -uo pipefail
 version=${1:?usage: npm run check:docusaurus -- <version>}

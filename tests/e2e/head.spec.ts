@@ -64,6 +64,8 @@ const journeys: Record<string, string[]> = {
   ],
   en: ['/docs/v4/', '/blog/', '/'],
   'zh-CN': ['/zh-CN/', '/zh-CN/docs/v4/server-api/'],
+  // The interface in Spanish around pages still in English: the landing page, a doc, a demo, the blog, search.
+  es: ['/es/', '/es/docs/v4/rooms/', '/es/demos/chat/', '/es/blog/', '/es/search/', '/es/'],
 };
 
 for (const [locale, paths] of Object.entries(journeys)) {

@@ -14,6 +14,9 @@ const pages = [
   '/pt-br/blog/archive/',
   '/pt-br/demos/chat/',
   '/pt-br/search/?q=rooms',
+  // es: its own tables (Spanish dates and plurals: one, many, other)
+  '/es/blog/',
+  '/es/docs/v4/rooms/',
 ];
 
 /** Records each ICU object built, and each localeCompare, from before any script of the page runs. */

@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net, {type AddressInfo} from 'node:net';
 import {encodePacket, decodePacket, encodePayload, decodePayload, type Packet} from 'engine.io-parser';
-import {Server} from 'engine.io';
+import {Server, type Socket as EngineSocket} from 'engine.io';
 import WebSocket from 'ws';
-import {repoRoot, startExampleServer, startNode} from '../helpers/processes';
+import {repoRoot, sampleFile, startExampleServer, startNode} from '../helpers/processes';
 
 const dir = path.join(repoRoot, 'examples/engine-io-protocol');
-const load = (file: string) => import(path.join(dir, file));
+const load = (file: string) => import(sampleFile(path.join(dir, file)));
 
 const encode = (packet: Packet, supportsBinary: boolean) =>
   new Promise<unknown>((resolve) => encodePacket(packet, supportsBinary, resolve));
@@ -149,35 +149,86 @@ test('a ping from a revision 4 client is a protocol error', async (t) => {
   assert.deepEqual(reasons, ['transport error']);
 });
 
-test('maxPayload: HTTP 413 for a polling body, WebSocket close code 1009', async (t) => {
+test('maxPayload: HTTP 413 for a polling body (closing the session since engine.io 6.6.13), WebSocket close code 1009', async (t) => {
   const {engine, port, close} = await startEngine({maxHttpBufferSize: 100});
   t.after(close);
   const messages: string[] = [];
-  const reasons: string[] = [];
+  // the close reasons of the sessions, by the transport they opened with; over polling with the error's message
+  const reasons: Record<string, string[]> = {polling: [], websocket: []};
+  const sessions: Record<string, EngineSocket> = {};
   engine.on('connection', (socket) => {
+    sessions[socket.transport.name] = socket;
     socket.on('message', (data: string) => messages.push(data));
-    socket.on('close', (reason: string) => reasons.push(reason));
+    const ofSession = reasons[socket.transport.name];
+    socket.on('close', (reason: string, description?: Error) =>
+      ofSession.push(socket.transport.name === 'polling' && description ? `${reason}: ${description.message}` : reason),
+    );
   });
   const base = `http://localhost:${port}/engine.io/?EIO=4&transport=polling`;
   const open = await (await fetch(base)).text();
   assert.match(open, /"maxPayload":100\}$/);
   const {sid} = JSON.parse(open.slice(1));
+  const pendingGet = fetch(`${base}&sid=${sid}`).then((response) => response.text());
+  // the server holds that GET (its transport is writable) before the POST arrives
+  while (!sessions.polling?.transport.writable) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 
   const tooBig = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4' + 'a'.repeat(100)});
   assert.equal(tooBig.status, 413);
-  // the body was dropped, but the session is still open
-  const ok = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4small'});
-  assert.equal(ok.status, 200);
-  assert.deepEqual(messages, ['small']);
-  assert.deepEqual(reasons, []);
+  // since engine.io 6.6.13 the session is closed (6.6.12 dropped the body and kept it open): the pending GET gets
+  // the close packet, and the sid is forgotten
+  assert.equal(await pendingGet, '1');
+  assert.deepEqual([...reasons.polling], ['transport error: payload too large']);
+  const next = await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '4small'});
+  assert.equal(next.status, 400);
+  assert.equal(await next.text(), '{"code":1,"message":"Session ID unknown"}');
+  assert.deepEqual(messages, []);
 
   const {ws, frames, waitFor} = openWebSocket(port);
   await waitFor(() => frames.length === 1);
   const code = new Promise<number>((resolve) => ws.once('close', resolve));
   ws.send('4' + 'a'.repeat(100));
   assert.equal(await code, 1009);
-  await waitFor(() => reasons.length === 1);
-  assert.deepEqual(reasons, ['transport error']);
+  await waitFor(() => reasons.websocket.length === 1);
+  assert.deepEqual([...reasons.websocket], ['transport error']);
+});
+
+/** Sends a chunked POST to a polling session, one chunk every 50 ms (none: the body never ends); resolves with the status line. */
+function slowPost(port: number, sid: string, chunks: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', async () => {
+      socket.write(
+        `POST /engine.io/?EIO=4&transport=polling&sid=${sid} HTTP/1.1\r\nHost: localhost\r\n` +
+          'Content-Type: text/plain;charset=UTF-8\r\nTransfer-Encoding: chunked\r\n\r\n',
+      );
+      for (const chunk of chunks) {
+        await new Promise((r) => setTimeout(r, 50));
+        if (!socket.destroyed) socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+      }
+    });
+    let answer = '';
+    socket.on('data', (data) => (answer += data));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(answer.split('\r\n')[0]));
+  });
+}
+
+test('maxBufferedChunks and httpRequestBodyTimeout (engine.io 6.6.13): 413 and 408 for a polling POST, and the session closes', async (t) => {
+  for (const {options, chunks, status, reason} of [
+    {options: {maxBufferedChunks: 2}, chunks: ['4a', 'bc', 'de'], status: 'HTTP/1.1 413 Payload Too Large', reason: 'too many chunks'},
+    {options: {httpRequestBodyTimeout: 300}, chunks: [], status: 'HTTP/1.1 408 Request Timeout', reason: 'http request timeout'},
+  ]) {
+    const {engine, port, close} = await startEngine(options);
+    t.after(close);
+    const reasons: string[] = [];
+    engine.on('connection', (socket) => socket.on('close', (why: string, description?: Error) => reasons.push(`${why}: ${description?.message}`)));
+    const {sid} = JSON.parse((await (await fetch(`http://localhost:${port}/engine.io/?EIO=4&transport=polling`)).text()).slice(1));
+    const start = Date.now();
+    assert.equal(await slowPost(port, sid, chunks), status);
+    if (options.httpRequestBodyTimeout) assert.ok(Date.now() - start >= 280, `answered after ${Date.now() - start} ms`);
+    assert.deepEqual(reasons, [`transport error: ${reason}`]);
+  }
 });
 
 test('the 3rd revision: length-prefixed payloads, and a ping from the client answered by a pong', async (t) => {

@@ -274,3 +274,21 @@ test('webtransport: the server offers the WebTransport upgrade, a Node client wi
   await server.waitForOutput(/upgraded to websocket/);
   assert.equal(socket.io.engine.transport.name, 'websocket');
 });
+
+test('webtransport pitfall: a Node client with WebTransport first gets connect_error "timeout" after the Manager\'s timeout', async (t) => {
+  const server = await startExampleServer(`${dir}/webtransport/server.js`);
+  t.after(() => server.stop());
+  // the page's "20 s" is the default of the timeout option, shortened here
+  assert.equal(io(server.url, {autoConnect: false}).io.timeout(), 20_000);
+  for (const options of [{transports: ['webtransport']}, {transports: ['webtransport', 'websocket'], tryAllTransports: true}]) {
+    const socket = io(server.url, {...options, timeout: 1000, reconnection: false} as any);
+    t.after(() => socket.disconnect());
+    let connected = false;
+    socket.on('connect', () => (connected = true));
+    const start = Date.now();
+    const error = await once<Error>(socket, 'connect_error', 5000);
+    assert.equal(error.message, 'timeout', JSON.stringify(options));
+    assert.ok(Date.now() - start >= 950, `connect_error after ${Date.now() - start} ms`);
+    assert.equal(connected, false);
+  }
+});

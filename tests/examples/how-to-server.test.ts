@@ -290,13 +290,15 @@ async function startUploadServer(t: {after: (fn: () => unknown) => void}) {
 test('upload: a single event larger than maxHttpBufferSize gets the client disconnected', async (t) => {
   const server = await startUploadServer(t);
 
-  for (const [transport, reason] of [['polling', 'transport error'], ['websocket', 'transport close']]) {
+  // over polling, engine.io 6.6.13 answers 413 and closes the session: the client sees whichever comes first
+  const expected = {polling: ['transport close', 'transport error'], websocket: ['transport close']};
+  for (const [transport, reasons] of Object.entries(expected)) {
     const socket = connect(server.url, {transports: [transport]});
     await nextEvent(socket, 'connect');
     const disconnected = nextEvent(socket, 'disconnect');
     socket.timeout(5000).emitWithAck('upload', {name: 'big.bin', type: 'text/plain'}, randomBytes(1_500_000)).catch(() => {});
     const [why] = await disconnected;
-    assert.equal(why, reason, transport);
+    assert.ok(reasons.includes(why), `${transport}: ${why}`);
   }
   assert.doesNotMatch(server.output(), /saved /);
 });

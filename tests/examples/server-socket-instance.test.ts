@@ -1,5 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {Server} from 'socket.io';
 import {io} from 'socket.io-client';
 import {startExampleServer, startNode} from '../helpers/processes';
 
@@ -82,4 +85,23 @@ test('socket.id changes when the client reconnects', async (t) => {
   await nextEvent(socket, 'connect');
   assert.notEqual(socket.id, first);
   await server.waitForOutput(/disconnect \(transport close\)/);
+});
+
+test('"server shutting down" on the server; the client sees "transport close" and tries to reconnect', async (t) => {
+  const httpServer = createServer();
+  const ioServer = new Server(httpServer);
+  await new Promise<void>((resolve) => httpServer.listen(0, resolve));
+  const {port} = httpServer.address() as AddressInfo;
+  const serverReason = new Promise<string>((resolve) => ioServer.on('connection', (s) => s.on('disconnect', resolve)));
+  const socket = io(`http://localhost:${port}`, {transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 100});
+  t.after(() => socket.close());
+  await nextEvent(socket, 'connect');
+
+  const clientReason = nextEvent(socket, 'disconnect');
+  const attempt = nextEvent(socket.io, 'reconnect_attempt');
+  ioServer.close();
+  assert.equal(await serverReason, 'server shutting down');
+  assert.equal((await clientReason)[0], 'transport close');
+  assert.equal(socket.active, true);
+  await attempt;
 });

@@ -1,5 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {Server} from 'socket.io';
+import WebSocket from 'ws';
 import {freePort, startExampleServer, startNode, waitForPort} from '../helpers/processes';
 
 test('CORS: only the origin listed in the cors option gets Access-Control-Allow-Origin', async (t) => {
@@ -106,4 +110,77 @@ test('a proxy that does not forward WebSocket upgrades leaves the client on HTTP
   t.after(() => demo.stop());
   await demo.waitForOutput(/connected, transport: polling/);
   await demo.waitForOutput(/after 3 seconds, transport: polling/);
+});
+
+/** A server with the namespaces "/" and "/admin" that records the reason of every disconnection. */
+async function startRecordingServer() {
+  const http = createServer();
+  const io = new Server(http);
+  io.of('/admin');
+  const reasons: string[] = [];
+  io.on('connection', (socket) => socket.on('disconnect', (reason) => reasons.push(reason)));
+  await new Promise<void>((resolve) => http.listen(0, resolve));
+  const port = (http.address() as AddressInfo).port;
+  return {port, reasons, close: () => new Promise((resolve) => io.close(resolve))};
+}
+
+async function waitUntil(predicate: () => boolean, what: string, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A raw WebSocket client that has joined the main namespace (the server answered its CONNECT). */
+async function connectOverWebSocket(port: number, t: {after: (fn: () => void) => void}) {
+  const ws = new WebSocket(`ws://localhost:${port}/socket.io/?EIO=4&transport=websocket`);
+  t.after(() => ws.terminate());
+  const frames: string[] = [];
+  ws.on('message', (data) => frames.push(data.toString()));
+  await new Promise((resolve) => ws.once('open', resolve));
+  ws.send('40');
+  await waitUntil(() => frames.some((frame) => frame.startsWith('40{')), 'CONNECT answer');
+  return ws;
+}
+
+test('disconnect reasons: an invalid or undecodable packet is "forced close" on the server', async (t) => {
+  const server = await startRecordingServer();
+  t.after(server.close);
+  const packets = {
+    'an EVENT whose payload is not an array': '42{"a":1}',
+    'an EVENT to a namespace the client has not joined': '42/admin,["hi"]',
+    'a second CONNECT to the main namespace': '40',
+  };
+  for (const [what, packet] of Object.entries(packets)) {
+    const ws = await connectOverWebSocket(server.port, t);
+    server.reasons.length = 0;
+    const closed = new Promise((resolve) => ws.once('close', resolve));
+    ws.send(packet);
+    await closed;
+    await waitUntil(() => server.reasons.length === 1, 'disconnect');
+    assert.deepEqual(server.reasons, ['forced close'], what);
+  }
+});
+
+test('disconnect reasons: "forced server close" for an invalid packet over HTTP long-polling with no GET waiting', async (t) => {
+  const server = await startRecordingServer();
+  t.after(server.close);
+  const base = `http://localhost:${server.port}/socket.io/?EIO=4&transport=polling`;
+  const {sid} = JSON.parse((await (await fetch(base)).text()).slice(1));
+  await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '40'});
+  assert.match(await (await fetch(`${base}&sid=${sid}`)).text(), /^40\{"sid"/);
+  // no GET is pending now: the server cannot send the close packet, so the Socket.IO layer closes first
+  await fetch(`${base}&sid=${sid}`, {method: 'POST', body: '42/admin,["hi"]'});
+  await waitUntil(() => server.reasons.length === 1, 'disconnect');
+  assert.deepEqual(server.reasons, ['forced server close']);
+});
+
+test('disconnect reasons: an Engine.IO packet the server cannot decode is "parse error"', async (t) => {
+  const server = await startRecordingServer();
+  t.after(server.close);
+  const ws = await connectOverWebSocket(server.port, t);
+  ws.send('z');
+  await waitUntil(() => server.reasons.length === 1, 'disconnect');
+  assert.deepEqual(server.reasons, ['parse error']);
 });

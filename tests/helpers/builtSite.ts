@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {i18n} from '../../config/locales';
 import {repoRoot} from './processes';
 
 /** The production build, read from disk: what `npm start` serves. */
 export const buildDir = path.join(repoRoot, process.env.BUILD_DIR ?? 'build');
 
-export const localePrefixes = ['/', '/fr/', '/pt-br/', '/zh-CN/'];
+/** The path of each locale's edition, the default locale's first: `/`, `/es/`, `/fr/`… (config/locales.ts). */
+export const localePrefixes = ['/', ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale).map((locale) => `/${locale}/`)];
+
+/** The `lang` of each edition's pages, by path prefix: `/` → `en`, `/pt-br/` → `pt-BR`. */
+export function htmlLangOf(prefix: string): string {
+  const locale = prefix === '/' ? i18n.defaultLocale : prefix.slice(1, -1);
+  return i18n.localeConfigs[locale as keyof typeof i18n.localeConfigs].htmlLang;
+}
 
 export type BuiltPage = {url: string; file: string; html: string};
 

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from './processes';
 
 /**
  * The 4.x docs of each locale, with the one way that locale writes the default of an option, so the API tests run
@@ -13,6 +15,8 @@ export type DocLocale = {
   defaultLine: RegExp;
   /** Any line that looks like a default line, however it is spelled: each one must match `defaultLine`. */
   defaultLike: RegExp;
+  /** An edition whose 4.x docs are being translated: a page is checked once its file exists. */
+  inProgress?: true;
 };
 
 export const docLocales: DocLocale[] = [
@@ -42,7 +46,23 @@ export const docLocales: DocLocale[] = [
     defaultLine: /^默认值：(?!\s)(.+?)\s*$/,
     defaultLike: /^[*_\s]*默认值?[*_\s]*[:：]/,
   },
+  {
+    // i18n/es/STYLE.md: "Valor predeterminado:", never "por defecto"
+    label: 'es',
+    dir: 'i18n/es/docusaurus-plugin-content-docs/current',
+    defaultLine: /^Valor predeterminado: (.+?)\s*$/,
+    defaultLike: /^[*_\s]*(?:valor )?(?:predeterminado|por defecto)[*_\s]*[:：]/i,
+    inProgress: true,
+  },
 ];
+
+/**
+ * The locales whose copy of a 4.x doc (`server-options.md`) the API tests check: every complete edition (a missing
+ * page fails), and an edition in progress once it has that page.
+ */
+export function docLocalesWithPage(page: string): DocLocale[] {
+  return docLocales.filter((locale) => !locale.inProgress || fs.existsSync(path.join(repoRoot, locale.dir, page)));
+}
 
 /** The heading id of an event's entry: `event-connect`, or `event-connect-1` when several classes emit it. */
 export const eventId = (name: string) => new RegExp(`^event-${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:-\\d+)?$`);

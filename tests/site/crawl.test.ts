@@ -2,9 +2,9 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {attributeValues, buildDir, builtPages, fileForPath, localePrefixes, sitemapPaths, tags} from '../helpers/builtSite';
+import {attributeValues, buildDir, builtPages, fileForPath, htmlLangOf, localePrefixes, sitemapPaths, tags} from '../helpers/builtSite';
 
-// A crawl of the production build of all four locales, as a visitor's browser would follow it.
+// A crawl of the production build of every locale, as a visitor's browser would follow it.
 const pages = builtPages();
 const siteOrigin = 'https://socket.io';
 
@@ -44,6 +44,23 @@ function references(html: string): {kind: string; value: string}[] {
 describe('crawl of the build (all locales)', () => {
   test('the build has every locale', () => {
     for (const prefix of localePrefixes) assert.ok(fs.existsSync(path.join(buildDir, prefix, 'index.html')), `${prefix} was built`);
+  });
+
+  test('every page of each edition is marked with its language (<html lang>)', () => {
+    const wrong = pages.flatMap((page) => {
+      const lang = /<html\b[^>]*\blang="?([^"\s>]+)/.exec(page.html)?.[1];
+      const expected = htmlLangOf(localeOf(page.url));
+      return lang === expected ? [] : [`${page.url}: lang="${lang}", not "${expected}"`];
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  test('every edition serves the pages the English edition serves, at the same paths', () => {
+    const english = pages.filter((page) => localeOf(page.url) === '/').map((page) => page.url);
+    const missing = localePrefixes.slice(1).flatMap((prefix) =>
+      english.filter((url) => !fileForPath(prefix + url.slice(1))).map((url) => prefix + url.slice(1)),
+    );
+    assert.deepEqual(missing, []);
   });
 
   test('every sitemap entry is a built page', () => {
@@ -96,7 +113,7 @@ describe('metadata for search engines and sharing', () => {
       const canonical = links.filter((tag) => /rel="?canonical/.test(tag)).flatMap((tag) => attributeValues(tag, 'href'));
       if (canonical[0] !== siteOrigin + page.url) problems.push(`${page.url}: canonical is ${canonical[0]}`);
       const hreflangs = links.flatMap((tag) => attributeValues(tag, 'hreflang')).sort();
-      for (const lang of ['en', 'fr', 'pt-BR', 'x-default', 'zh-CN']) {
+      for (const lang of [...localePrefixes.map(htmlLangOf), 'x-default']) {
         if (!hreflangs.includes(lang)) problems.push(`${page.url}: no hreflang ${lang}`);
       }
       const image = meta('og:image')[0];
@@ -143,12 +160,12 @@ describe('blog feeds', () => {
         assert.ok(fs.existsSync(file), `${prefix}blog/${feed} exists`);
         const xml = fs.readFileSync(file, 'utf8');
         const firstLink = xml.match(/<(?:item|entry)>[\s\S]*?<link[^>]*?(?:href="([^"]+)"|>([^<]+)<\/link>)/);
-        assert.equal(firstLink?.[1] ?? firstLink?.[2], `${siteOrigin}${prefix}blog/npm-package-provenance/`);
+        assert.equal(firstLink?.[1] ?? firstLink?.[2], `${siteOrigin}${prefix}blog/bun-engine/`);
       }
     });
   }
   test('the pt-br feed carries the Portuguese titles', () => {
     const xml = fs.readFileSync(path.join(buildDir, 'pt-br/blog/rss.xml'), 'utf8');
-    assert.match(xml, /<title>(<!\[CDATA\[)?Provenance dos pacotes npm(\]\]>)?<\/title>/);
+    assert.match(xml, /<title>(<!\[CDATA\[)?Um Engine.IO para o Bun(\]\]>)?<\/title>/);
   });
 });

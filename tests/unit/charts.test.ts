@@ -62,12 +62,12 @@ const imagePattern = /!\[([^\]]*)\]\((\/images\/(?:charts|admin-ui)\/[^)\s#]+)(#
 const pagesWithImages = ['memory-usage', 'performance-tuning', 'client-installation', 'admin-ui'];
 
 describe('the pages show their images, in their own locale, with alt text', () => {
-  for (const locale of ['en', 'pt-br', 'fr', 'zh-CN']) {
+  for (const locale of ['en', 'pt-br', 'fr', 'zh-CN', 'es']) {
     for (const slug of pagesWithImages) {
       const page = path.join(docsDir(locale), `${slug}.md`);
       const english = fs.readFileSync(path.join(docsDir('en'), `${slug}.md`), 'utf8');
       const expected = [...english.matchAll(imagePattern)].map((m) => m[2]);
-      // fr and zh-CN are checked once they show the images; en and pt-br must.
+      // fr, zh-CN and es are checked once they show the images; en and pt-br must.
       if (!fs.existsSync(page) || (!['en', 'pt-br'].includes(locale) && !/\/images\/(charts|admin-ui)\//.test(fs.readFileSync(page, 'utf8')))) continue;
       test(path.relative(repoRoot, page), () => {
         assert.ok(expected.length > 0, `docs/${slug}.md shows no chart or screenshot`);

@@ -5,12 +5,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import {codeWithoutComments, parseMarkdown, translationPairs, type CodeBlock} from '../helpers/content';
 import {languageScore} from '../helpers/portuguese';
+import {notSpanish} from '../helpers/spanish';
 import {repoRoot} from '../helpers/processes';
 
 const pairs = translationPairs('pt-br');
-// fr and zh-CN translate the 4.x docs only (the changelog stays English): their existing pages get the same checks
-// as pt-br's, but nothing requires every English page to have one.
-const editions = ['pt-br', 'fr', 'zh-CN'].map((locale) => ({
+// fr and zh-CN translate the 4.x docs only (the changelog stays English), and es is being translated: their existing
+// pages get the same checks as pt-br's, but nothing requires every English page to have one.
+const editions = ['pt-br', 'fr', 'zh-CN', 'es'].map((locale) => ({
   locale,
   pairs: translationPairs(locale).filter((pair) => fs.existsSync(pair.translation)),
 }));
@@ -94,16 +95,33 @@ for (const {locale, pairs: translated} of editions) {
   });
 }
 
+/** A Markdown page's prose: front matter, code, tags, MDX expressions and link targets left out. */
+function markdownProse(file: string): string {
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/^---[\s\S]*?---/, ' ')
+    .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<[^>]+>|\{[^}]*\}|\]\([^)]*\)/g, ' ');
+}
+
+describe('es prose reads as Spanish, page by page as the edition is translated', () => {
+  const esPages = editions.find(({locale}) => locale === 'es')!.pairs;
+  test('the Spanish detector tells a Spanish page from an English one', () => {
+    const englishPage = path.join(repoRoot, 'docs/rooms.mdx');
+    assert.match(notSpanish(markdownProse(englishPage)) ?? '', /Spanish function words against/);
+    const spanishText = 'Una sala es un canal arbitrario al que los sockets pueden unirse y del que pueden salir. Se puede usar para difundir eventos a un subconjunto de clientes, y cada socket entra en su propia sala cuando se conecta.';
+    assert.equal(notSpanish(spanishText), undefined);
+  });
+  for (const {translation} of esPages) {
+    test(rel(translation), () => assert.equal(notSpanish(markdownProse(translation)), undefined));
+  }
+});
+
 describe('pt-br prose reads as Portuguese', () => {
   for (const {translation} of pairs.filter((pair) => fs.existsSync(pair.translation))) {
     test(rel(translation), () => {
-      const text = fs
-        .readFileSync(translation, 'utf8')
-        .replace(/^---[\s\S]*?---/, ' ')
-        .replace(/(`{3,}|~{3,})[\s\S]*?\1/g, ' ')
-        .replace(/`[^`]*`/g, ' ')
-        .replace(/<[^>]+>|\{[^}]*\}|\]\([^)]*\)/g, ' ');
-      const score = languageScore(text);
+      const score = languageScore(markdownProse(translation));
       assert.ok(score.portuguese > score.english * 2, `${score.english} English vs ${score.portuguese} Portuguese function words`);
     });
   }

@@ -10,7 +10,7 @@ import {repoRoot} from '../helpers/processes';
 // the colour mode (currentColor). A figure with text has one file per locale: x.svg (English), x.pt-br.svg, …
 const diagramsDir = path.join(repoRoot, 'static/images/diagrams');
 const importPrefix = '@site/static/images/diagrams/';
-const locales = ['pt-br', 'fr', 'zh-CN'];
+const locales = ['pt-br', 'fr', 'zh-CN', 'es'];
 const rel = (file: string) => path.relative(repoRoot, file);
 
 interface Figure {

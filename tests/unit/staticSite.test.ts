@@ -45,6 +45,7 @@ test('paths cannot climb out of the build folder', () => {
 test('the locale of a path is its first segment when it names a locale', () => {
   assert.equal(localeOfPath('/pt-br/docs/v4/'), 'pt-br');
   assert.equal(localeOfPath('/zh-CN/'), 'zh-CN');
+  assert.equal(localeOfPath('/es/docs/v4/'), 'es');
   assert.equal(localeOfPath('/docs/v4/'), 'en');
   assert.equal(localeOfPath('/pt-brx/'), 'en');
 });

@@ -4,8 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../helpers/processes';
 
-// Every translated edition keeps its conventions in i18n/<locale>/STYLE.md, with a list of forbidden variants.
-const editions = ['pt-br', 'fr', 'zh-CN'];
+// Every translated edition keeps its conventions in i18n/<locale>/STYLE.md, with a list of forbidden variants. The
+// fewest pages each edition has, so that pages moved out of its folder cannot pass unchecked: es translates the
+// interface first, and its pages as they come.
+// The interface's messages (code.json, navbar, footer…) are checked too where the edition's were written to its
+// guide: the fr and zh-CN messages predate their lists ("salon de chat", spaces before ":", 您).
+const editions: {locale: string; minPages: number; interfaceChecked: boolean}[] = [
+  {locale: 'pt-br', minPages: 60, interfaceChecked: true},
+  {locale: 'fr', minPages: 60, interfaceChecked: false},
+  {locale: 'zh-CN', minPages: 60, interfaceChecked: false},
+  {locale: 'es', minPages: 0, interfaceChecked: true},
+];
 const styleGuideOf = (locale: string) => path.join(repoRoot, 'i18n', locale, 'STYLE.md');
 
 type Rule = {pattern: string; regex: RegExp; preferred: string};
@@ -72,6 +81,22 @@ function findingsIn(markdown: string, rules: Rule[]): Finding[] {
   );
 }
 
+/** The interface's messages of a locale: code.json and the JSON files of the theme and the plugins, by file and id. */
+function interfaceMessages(localeDir: string): {where: string; text: string}[] {
+  const jsonFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      // code.sources.json holds the translation records (plugins/translation-status), not messages.
+      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') && entry.name !== 'code.sources.json' ? [full] : [];
+    });
+  return jsonFiles(localeDir).flatMap((file) =>
+    Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(([id, {message}]) => ({
+      where: `${path.relative(repoRoot, file)} ${id}`,
+      text: message,
+    })),
+  );
+}
+
 function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -110,19 +135,76 @@ test('a rule matches in prose only, with accented words as words', () => {
   assert.deepEqual(findingsIn('Use o callback; chame os callbacks; disponível a partir da versão 4.6.0.', rules), []);
 });
 
-for (const locale of editions) {
+const esRules = forbiddenVariants(fs.readFileSync(styleGuideOf('es'), 'utf8'));
+
+test('the es rules catch usted, regionalisms, calques, gender, gerund headings and missing opening marks', () => {
+  const page = [
+    '---',
+    'title: Emitiendo eventos',
+    '---',
+    'Usted puede instalar la librería con `npm install "por defecto"`.',
+    'Consulte la documentación. Pasa la callback al servidor; el ordenador retorna un valor por defecto.',
+    'Cómo funciona?',
+    '## Cuando el cliente se desconecta {#when}',
+    'Vosotros podéis usar el fichero. Sólo hace falta difundir el evento con un «acknowledgement».',
+  ].join('\n');
+  assert.deepEqual(
+    findingsIn(page, esRules).map(({line, text}) => `${line}: ${text.trim()}`),
+    [
+      '2: title: Emitiendo',
+      '4: Usted',
+      '4: librería',
+      '5: Consulte',
+      '5: la callback',
+      '5: por defecto',
+      '5: retorna',
+      '5: ordenador',
+      '6: Cómo funciona?',
+      '8: Vosotros',
+      '8: podéis',
+      '8: acknowledgement',
+      '8: fichero',
+      '8: Sólo',
+      '8: «',
+      '8: »',
+    ],
+  );
+  const fine = [
+    '¿Cómo funciona? Usa el callback; el servidor devuelve el valor predeterminado. ¡Listo!',
+    'Para que el cliente use WebSocket, consulta la sala (room) y el acuse de recibo (acknowledgement).',
+    '## Cuando el cliente se desconecta {#when}',
+    '## Comandos útiles {#commands}',
+    'Ustedes pueden difundir un evento a todos los clientes con `io.emit("hello")`.',
+  ].join('\n');
+  assert.deepEqual(findingsIn(fine, esRules), []);
+});
+
+for (const {locale, minPages, interfaceChecked} of editions) {
+  const localeDir = path.join(repoRoot, 'i18n', locale);
+  const localeRules = () => forbiddenVariants(fs.readFileSync(styleGuideOf(locale), 'utf8'));
+
   test(`no ${locale} page uses a forbidden variant (i18n/${locale}/STYLE.md)`, () => {
-    const localeRules = forbiddenVariants(fs.readFileSync(styleGuideOf(locale), 'utf8'));
-    assert.ok(localeRules.length > 0, `i18n/${locale}/STYLE.md lists no forbidden variant`);
-    const localeDir = path.join(repoRoot, 'i18n', locale);
+    const rulesOfLocale = localeRules();
+    assert.ok(rulesOfLocale.length > 0, `i18n/${locale}/STYLE.md lists no forbidden variant`);
     const pages = ['docusaurus-plugin-content-docs', 'docusaurus-plugin-content-blog', 'docusaurus-plugin-content-pages'].flatMap((dir) =>
       markdownFiles(path.join(localeDir, dir)),
     );
-    assert.ok(pages.length > 60, `only ${pages.length} ${locale} pages found`);
+    assert.ok(pages.length >= minPages, `only ${pages.length} ${locale} pages found`);
     const report = pages.flatMap((file) =>
-      findingsIn(fs.readFileSync(file, 'utf8'), localeRules).map(
+      findingsIn(fs.readFileSync(file, 'utf8'), rulesOfLocale).map(
         ({line, text, preferred}) => `${path.relative(repoRoot, file)}:${line}: "${text.trim()}" → ${preferred}`,
       ),
+    );
+    assert.deepEqual(report, []);
+  });
+
+  if (!interfaceChecked) continue;
+  test(`no ${locale} interface message uses a forbidden variant (code.json, navbar, footer, sidebars, blog)`, () => {
+    const rulesOfLocale = localeRules();
+    const messages = interfaceMessages(localeDir);
+    assert.ok(messages.length > 150, `only ${messages.length} ${locale} interface messages found`);
+    const report = messages.flatMap(({where, text}) =>
+      findingsIn(text, rulesOfLocale).map((finding) => `${where}: "${finding.text.trim()}" → ${finding.preferred}`),
     );
     assert.deepEqual(report, []);
   });

@@ -1,0 +1,81 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildDir, builtPages, fileForPath} from '../helpers/builtSite';
+import {proseOf} from '../helpers/portuguese';
+import {repoRoot} from '../helpers/processes';
+import {notSpanish} from '../helpers/spanish';
+
+// The es edition: its interface is Spanish on every page, and the pages written in Spanish so far (the landing page,
+// the demos, search, 404) read as Spanish. Its docs are checked page by page as they are translated
+// (translated-docs.test.ts); the pages not translated yet are the English ones under the Spanish interface.
+const esPages = builtPages().filter((page) => page.url.startsWith('/es/'));
+const htmlOf = (url: string) => fs.readFileSync(fileForPath(url)!, 'utf8');
+
+function mainText(html: string): string {
+  const main = html.match(/<main\b[\s\S]*<\/main>/)?.[0];
+  assert.ok(main, 'the page has a <main> element');
+  return proseOf(main);
+}
+
+describe('the es edition', () => {
+  test('has its pages in the build', () => assert.ok(esPages.length > 150, `${esPages.length} es pages`));
+
+  test('shows the Spanish interface on every page: skip link, navbar, footer, language menu', () => {
+    const interfaceTexts = ['Saltar al contenido principal', '>Documentación<', '>Solución de problemas<', '>Español<'];
+    const problems = esPages.flatMap((page) =>
+      interfaceTexts.filter((text) => !page.html.includes(text)).map((text) => `${page.url}: no "${text}"`),
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  test('announces in Spanish', () => {
+    assert.match(htmlOf('/es/'), /Nuevo en el blog: <a href="?\/es\/blog\//);
+  });
+
+  // The landing page and the demos' texts come from i18n/es/code.json; the search page and 404 from the theme's.
+  for (const url of ['/es/', '/es/demos/chat/', '/es/demos/whiteboard/', '/es/search/', '/es/404.html']) {
+    test(`${url} reads as Spanish`, () => {
+      const html = htmlOf(url);
+      assert.match(html, /<html[^>]*\blang="?es[\s">]/);
+      assert.equal(notSpanish(mainText(html)), undefined);
+    });
+  }
+
+  test('the Spanish detector reads the English landing page as English', () => {
+    assert.match(notSpanish(mainText(htmlOf('/'))) ?? '', /Spanish function words against/);
+  });
+
+  test('sidebar categories and version labels of every docs version are Spanish', () => {
+    for (const [url, category] of [
+      ['/es/docs/v4/', 'Servidor'],
+      ['/es/docs/v3/', 'Servidor'],
+      ['/es/docs/v2/', 'Servidor'],
+    ]) {
+      assert.match(htmlOf(url), new RegExp(`>${category}<`), `${url} shows the category "${category}"`);
+    }
+  });
+
+  // The product's list of the URLs people link to, kept beside the repository (CI has it): the same paths exist under
+  // /es/ on the site this one replaces, so each must be an es page here.
+  const sharedManifest = path.join(repoRoot, '../shared/routes/pt-br.tsv');
+  if (fs.existsSync(sharedManifest)) {
+    test("serves under /es/ every path of the product's route list", () => {
+      const routes = fs
+        .readFileSync(sharedManifest, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() && !line.startsWith('#'))
+        .map((line) => line.split('\t')[1]!.replace(/^\/pt-br\//, '/es/'));
+      assert.ok(routes.length > 100, `${routes.length} routes`);
+      assert.deepEqual(routes.filter((route) => !fileForPath(route)), []);
+    });
+  }
+
+  test('has its own sitemap, listing es pages only', () => {
+    const sitemap = fs.readFileSync(path.join(buildDir, 'es/sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    assert.ok(locs.length > 150, `${locs.length} entries`);
+    assert.deepEqual(locs.filter((loc) => !loc.startsWith('/es/')), []);
+  });
+});
