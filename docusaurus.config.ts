@@ -13,11 +13,13 @@ import {futureFlags} from './config/future';
 import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import sampleFileDependenciesPlugin from './plugins/remark-code-from-file/dependencies';
 import codeVariantsPlugin, {remarkCodeVariants} from './plugins/code-variants';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
+import devServerPlugin from './plugins/dev-server';
 import llmsTxtPlugin from './plugins/llms-txt';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
@@ -103,9 +105,10 @@ export default {
   ],
 
   plugins: [
-    // Content: the blog, and the code blocks' highlighting.
+    // Content: the blog, the code blocks' highlighting, and the samples they show (an edited one rebuilds its pages).
     ...blogPlugins,
     prismLanguagesPlugin,
+    sampleFileDependenciesPlugin,
     // Code samples' tabs: the choice applied before first paint, the tabs' stylesheet and keyboard handling.
     codeVariantsPlugin,
     // Translations: the status page (/translations/) and the notices' URLs and stylesheet.
@@ -117,6 +120,8 @@ export default {
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.
     ssrOptionalModulesPlugin,
     buildCachePlugin,
+    // The dev server: a save under i18n/ no longer recompiles every doc.
+    devServerPlugin,
     // Speed, in the order and with the dependencies plugins/performance/index.ts explains.
     ...speed.plugins,
   ],

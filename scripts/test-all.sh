@@ -23,6 +23,7 @@ stage "samples (examples/)" npm run --silent test:examples
 stage "samples as CommonJS (the variants the pages show)" npm run --silent test:examples:cjs
 stage "samples against the newest Socket.IO releases (scratch copy)" npm run --silent check:latest
 stage "demo server" npm run --silent test:demo-server
+stage "dev server (saves reach the open page)" npm run --silent test:dev
 stage "production build, all locales (broken links fail it)" npm run --silent build
 stage "routes of the pt-br edition" npm run --silent test:site
 stage "browser tests (Chromium)" npm run --silent test:e2e

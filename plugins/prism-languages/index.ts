@@ -27,8 +27,11 @@ export function siteCodeThemes(context: LoadContext): CodeThemes {
 /** Writes the token stylesheet of the site's themes among the generated files, and returns its path. */
 function writeTokenStylesheet(context: LoadContext): string {
   const file = path.join(context.generatedFilesDir, 'prism-languages', 'tokens.css');
+  const css = codeThemeClasses(siteCodeThemes(context)).css();
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, codeThemeClasses(siteCodeThemes(context)).css());
+  // Written again only when it changes: the dev server builds the plugin anew on each reload of the site, and a
+  // rewrite, even of the same text, had the bundler rebuild the stylesheet (plugins/dev-server/README.md).
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) fs.writeFileSync(file, css);
   return file;
 }
 

@@ -5,7 +5,8 @@ import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
 
 const siteDir = path.resolve(__dirname, '../..');
-const fileMeta = /(?:^|\s)file=(\S+)/;
+// The syntax the loader reads too (the bundler's side: an edited sample rebuilds the page, see dependencies.ts).
+const {fileMeta} = require('./loader.js') as {fileMeta: RegExp};
 const regionMarker = /^\s*(?:\/\/|#|<!--|\/\*)\s*#(end)?region\b(.*?)(?:-->|\*\/)?\s*$/;
 
 /** Returns the lines between `#region name` and `#endregion`, or the whole text; markers are never shown. */

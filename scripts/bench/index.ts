@@ -4,8 +4,9 @@ import path from 'node:path';
 // `npm run bench`: each benchmark runs in its own process and prints its figures; budgets are read by
 // people, not asserted. `npm run bench -- demo-chat` runs one of them.
 const benchmarks = ['buildTime', 'search', 'search-relevance', 'search-latency', 'demo-chat', 'demo-flood', 'lighthouse'];
-// Run by name only: `tricks` builds the pt-br edition once per speed trick (about an hour and a half).
-const onDemand = ['tricks', 'search-reindex', 'search-relevance-pagefind', 'search-tune'];
+// Run by name only: `tricks` builds the pt-br edition once per speed trick (about an hour and a half), `dev-reload`
+// starts the dev server of each locale and saves each kind of file three times (about 25 minutes).
+const onDemand = ['tricks', 'search-reindex', 'search-relevance-pagefind', 'search-tune', 'dev-reload'];
 
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !benchmarks.includes(name) && !onDemand.includes(name));

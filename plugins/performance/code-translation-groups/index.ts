@@ -33,7 +33,13 @@ export default function codeTranslationGroupsPlugin(context: LoadContext, option
     name: 'code-translation-groups',
     async contentLoaded() {
       await fs.promises.mkdir(modulesDir, {recursive: true});
-      for (const group of Object.keys(options.groups)) await fs.promises.writeFile(groupModule(group), groupModuleSource(codeTranslationsFile, group));
+      for (const group of Object.keys(options.groups)) {
+        const source = groupModuleSource(codeTranslationsFile, group);
+        // Written again only when it changes: the dev server runs this on each reload of the site, and a rewrite,
+        // even of the same text, had the bundler rebuild the module (plugins/dev-server/README.md).
+        const current = await fs.promises.readFile(groupModule(group), 'utf8').catch(() => undefined);
+        if (current !== source) await fs.promises.writeFile(groupModule(group), source);
+      }
     },
     configureWebpack(_config, isServer) {
       const alias = Object.fromEntries(Object.keys(options.groups).map((group) => [`@code-translation-groups/${group}`, groupModule(group)]));

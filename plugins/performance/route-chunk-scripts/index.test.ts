@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import type {LoadContext} from '@docusaurus/types';
 import {withRouteChunkGroups} from '../route-chunk-groups';
 import {registryModules, withModuleOrigins} from './manifestOrigins';
 import {entryScript, ssrTemplate} from './ssrTemplate';
+import routeChunkScriptsPlugin from './index';
 
 const registry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
@@ -70,4 +72,12 @@ test('only the entry files count as entry scripts', () => {
   assert.ok(entryScript.test('assets/js/runtime~main.276001d7.js'));
   assert.ok(!entryScript.test('assets/js/main-page.1.js'));
   assert.ok(!entryScript.test('assets/js/17896441.1.js'));
+});
+
+test("the browser build of production gets the manifest's origins; the dev server, which renders no HTML, does not", () => {
+  const plugin = routeChunkScriptsPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+  const configure = plugin.configureWebpack as unknown as (config: object, isServer: boolean) => {plugins?: unknown[]};
+  assert.equal(configure({mode: 'production'}, false).plugins?.length, 1);
+  assert.deepEqual(configure({mode: 'production'}, true), {});
+  assert.deepEqual(configure({mode: 'development'}, false), {});
 });

@@ -18,8 +18,10 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
   const routesChunkNamesPath = path.join(context.generatedFilesDir, 'routesChunkNames.json');
   return {
     name: 'route-chunk-scripts',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Pages the dev server serves are rendered in the browser: no HTML to add scripts to. A build's manifest left in
+      // .docusaurus was read and written again after each rebuild of the dev server (5-60 ms).
+      if (isServer || config.mode !== 'production') return {};
       const addModuleOrigins = {
         apply(compiler: Compiler) {
           // After react-loadable-ssr-addon has written the manifest (in `emit`), before the pages are rendered.
