@@ -276,7 +276,7 @@ test('postgres adapter security: setup.sql, pg_hba.conf and TLS keep the other r
 
 test('postgres adapter 0.5.0: setupPrimary() throws without the cluster.default line of cluster.js', () => {
   // When a release fixes its require("cluster").default, this test fails: drop the line from
-  // examples/postgres-adapter/cluster.js and the sentence about it from the Postgres adapter page.
+  // examples/postgres-adapter/cluster.js (and .ts) and the warning about it from the Postgres adapter page.
   const result = spawnSync(
     process.execPath,
     ['--input-type=module', '-e', 'import pg from "pg"; import { setupPrimary } from "@socket.io/postgres-adapter"; setupPrimary(new pg.Pool());'],
