@@ -21,6 +21,16 @@ io.on("connection", (socket) => {
 });
 // #endregion main
 
+// #region priority
+// registered before the regular expression below, which it also matches: a plain namespace,
+// open to everyone, that neither the parent's middleware nor its handlers ever see
+const demoWorkspace = io.of("/workspace-0");
+
+demoWorkspace.on("connection", (socket) => {
+  socket.emit("message", "/workspace-0 is the read-only demo workspace");
+});
+// #endregion priority
+
 // #region dynamic
 // one namespace per workspace: /workspace-1, /workspace-42, ...
 const workspaces = io.of(/^\/workspace-\d+$/);
@@ -86,13 +96,27 @@ adminNamespace.on("connection", (socket) => {
 // #endregion admin
 
 // #region function
-const allowedTenants = new Set(["acme", "globex"]);
+// the members of each tenant, by token (a database in a real application)
+const tenantMembers = new Map([
+  ["/tenant-acme", new Set(["alice-token"])],
+  ["/tenant-globex", new Set(["bob-token"])],
+]);
 
-// a function decides whether a namespace may be created: /tenant-acme and /tenant-globex, nothing else
-io.of((name, auth, next) => {
-  const match = /^\/tenant-(\w+)$/.exec(name);
-  next(null, match !== null && allowedTenants.has(match[1]));
-}).on("connection", (socket) => {
+// a namespace is created only for a member of that tenant: the name and the auth payload are both checked
+const tenants = io.of((name, auth, next) => {
+  next(null, tenantMembers.get(name)?.has(auth.token) ?? false);
+});
+
+// once /tenant-acme exists, the function above is not called again for it: check every socket too
+tenants.use((socket, next) => {
+  if (tenantMembers.get(socket.nsp.name)?.has(socket.handshake.auth.token)) {
+    next();
+  } else {
+    next(new Error("not a member of this tenant"));
+  }
+});
+
+tenants.on("connection", (socket) => {
   socket.emit("welcome", socket.nsp.name);
 });
 // #endregion function

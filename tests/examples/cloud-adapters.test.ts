@@ -1,9 +1,19 @@
-import {test} from 'node:test';
+import {test, type TestContext} from 'node:test';
 import assert from 'node:assert/strict';
+import {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {repoRoot} from '../helpers/processes';
+import {Server, type Namespace} from 'socket.io';
+import {
+  ClusterAdapterWithHeartbeat,
+  MessageType,
+  type ClusterAdapterOptions,
+  type ClusterMessage,
+  type ClusterResponse,
+} from 'socket.io-adapter';
+import {io as ioClient, Manager, type Socket as ClientSocket} from 'socket.io-client';
+import {freePort, repoRoot} from '../helpers/processes';
 
 // The AWS, Azure and Google Cloud adapter samples need a cloud account to run, and the
 // @socket.io/*-adapter packages are not on the npm registry we install from: these tests only
@@ -85,4 +95,178 @@ test('the declarations reject what the adapters reject', () => {
   expect(/^wrong-usage\.ts\(6\): TS2345 Argument of type 'SNSClient' is not assignable to parameter of type 'SNS'/);
   expect(/^wrong-usage\.ts\(7\): TS2353 Object literal may only specify known properties, and 'topicName' does not exist/);
   assert.equal(errors.length, 2, errors.join('\n'));
+});
+
+// What the pages' "Security considerations" say about the shared topic, checked on the class the three adapters
+// extend (ClusterAdapterWithHeartbeat of socket.io-adapter) over an in-memory topic: the cloud services cannot run
+// here, but what a server does with a message it receives is decided by that class, not by the cloud service.
+// Each adapter's own receiving code (read in its source) only skips its own messages, routes by the `nsp`
+// attribute and drops responses addressed to another server, as TopicAdapter below does.
+
+/** Every message published reaches every subscriber, as SNS → SQS, a Service Bus topic or a Pub/Sub topic do. */
+class InMemoryTopic extends EventEmitter {
+  publish(message: object) {
+    const copy = structuredClone(message);
+    setImmediate(() => this.emit('message', copy));
+  }
+}
+
+type TopicMessage = (ClusterMessage | ClusterResponse) & {requesterUid?: string};
+
+class TopicAdapter extends ClusterAdapterWithHeartbeat {
+  constructor(
+    nsp: Namespace,
+    private readonly topic: InMemoryTopic,
+    opts: ClusterAdapterOptions,
+  ) {
+    super(nsp, opts);
+    topic.on('message', this.onTopicMessage);
+  }
+  private readonly onTopicMessage = (message: TopicMessage) => {
+    if (message.nsp !== this.nsp.name) return;
+    if (message.requesterUid === undefined) this.onMessage(message as ClusterMessage);
+    else if (message.requesterUid === this.uid) this.onResponse(message as ClusterResponse);
+  };
+  protected doPublish(message: ClusterMessage): Promise<string> {
+    this.topic.publish(message);
+    return Promise.resolve('');
+  }
+  protected doPublishResponse(requesterUid: string, response: ClusterResponse): Promise<void> {
+    this.topic.publish({...response, requesterUid});
+    return Promise.resolve();
+  }
+  override close() {
+    super.close();
+    this.topic.off('message', this.onTopicMessage);
+  }
+}
+
+/** Two Socket.IO servers sharing one topic, a client on each (with a token in its auth payload and a cookie). */
+async function clusterOnTopic(t: TestContext, opts: ClusterAdapterOptions = {}) {
+  const topic = new InMemoryTopic();
+  const servers: Server[] = [];
+  const clients: ClientSocket[] = [];
+  t.after(async () => {
+    clients.forEach((client) => client.disconnect());
+    await Promise.all(servers.map((server) => server.close()));
+  });
+  for (const name of ['a', 'b']) {
+    const port = await freePort();
+    // Socket.IO calls `new adapter(nsp)`, as with the factory each cloud adapter's createAdapter() returns
+    const adapter = class extends TopicAdapter {
+      constructor(nsp: Namespace) {
+        super(nsp, topic, opts);
+      }
+    };
+    const server = new Server(port, {adapter: adapter as never});
+    servers.push(server);
+    const client = ioClient(`http://localhost:${port}`, {
+      transports: ['websocket'],
+      auth: {token: `secret-of-${name}`},
+      extraHeaders: {cookie: `session=${name}`},
+    });
+    clients.push(client);
+    await new Promise<void>((resolve) => client.once('connect', resolve));
+  }
+  // every server knows the other one (initial heartbeats)
+  await until(async () => (await servers[0].of('/').adapter.serverCount()) === 2);
+  await until(async () => (await servers[1].of('/').adapter.serverCount()) === 2);
+
+  const seen: TopicMessage[] = [];
+  topic.on('message', (message: TopicMessage) => seen.push(message));
+  /** What someone with publish rights on the topic sends: a made-up sender id, a message in the clear. */
+  const inject = (message: Record<string, unknown>) => topic.publish({uid: 'outsider', nsp: '/', ...message});
+  return {topic, servers, clients, seen, inject};
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const everyone = {rooms: [], except: [], flags: {}};
+
+test('shared topic: a message injected by an outsider is a broadcast, a room change or a disconnection on every server', async (t) => {
+  const {servers, clients, inject} = await clusterOnTopic(t);
+  const received: unknown[][] = [[], []];
+  clients.forEach((client, i) => client.on('announcement', (text) => received[i].push(text)));
+
+  // a broadcast to every client of every server
+  inject({type: MessageType.BROADCAST, data: {opts: everyone, packet: {type: 2, nsp: '/', data: ['announcement', 'forged']}}});
+  await until(() => received.every((list) => list.length === 1));
+  assert.deepEqual(received, [['forged'], ['forged']]);
+
+  // a client's own socket put into a room meant for administrators: it then gets what the servers send there
+  const admins: unknown[] = [];
+  clients[1].on('admin report', (report) => admins.push(report));
+  inject({type: MessageType.SOCKETS_JOIN, data: {opts: {rooms: [clients[1].id], except: []}, rooms: ['admins']}});
+  await until(() => servers[1].of('/').adapter.rooms.get('admins')?.size === 1);
+  servers[0].to('admins').emit('admin report', 'for administrators only');
+  await until(() => admins.length === 1);
+
+  // the servers' own serverSideEmit() handlers, called with arguments of the outsider's choosing
+  const calls: unknown[][] = [];
+  servers.forEach((server) => server.on('purge cache', (...args: unknown[]) => calls.push(args)));
+  inject({type: MessageType.SERVER_SIDE_EMIT, data: {packet: ['purge cache', 'everything']}});
+  await until(() => calls.length === 2);
+  assert.deepEqual(calls, [['everything'], ['everything']]);
+
+  // every client of every server disconnected
+  const reasons = clients.map((client) => new Promise((resolve) => client.once('disconnect', resolve)));
+  inject({type: MessageType.DISCONNECT_SOCKETS, data: {opts: everyone, close: true}});
+  assert.deepEqual(await Promise.all(reasons), ['io server disconnect', 'io server disconnect']);
+});
+
+test('shared topic: whoever can publish and read gets the handshake of every client, and can answer requests', async (t) => {
+  const {servers, seen, inject, topic} = await clusterOnTopic(t);
+
+  // a fetchSockets() request with a made-up sender: both servers answer on the topic
+  inject({type: MessageType.FETCH_SOCKETS, data: {opts: everyone, requestId: 'r1'}});
+  await until(() => seen.filter((m) => m.type === MessageType.FETCH_SOCKETS_RESPONSE && m.requesterUid === 'outsider').length === 2);
+  type SocketDetails = {handshake: {auth: {token?: string}; headers: {cookie?: string}}};
+  const sockets = seen
+    .filter((m) => m.type === MessageType.FETCH_SOCKETS_RESPONSE && m.requesterUid === 'outsider')
+    .flatMap((m) => (m as {data: {sockets: SocketDetails[]}}).data.sockets);
+  assert.deepEqual(sockets.map((socket) => socket.handshake.auth.token).sort(), ['secret-of-a', 'secret-of-b']);
+  assert.deepEqual(sockets.map((socket) => socket.handshake.headers.cookie).sort(), ['session=a', 'session=b']);
+
+  // an answer to a real fetchSockets() of server a: a socket that exists nowhere is added to the result
+  topic.on('message', (m: TopicMessage) => {
+    if (m.type !== MessageType.FETCH_SOCKETS || m.uid === 'outsider') return;
+    const fake = {id: 'fake', handshake: {auth: {}}, rooms: ['fake'], data: {userId: 'admin'}};
+    topic.publish({type: MessageType.FETCH_SOCKETS_RESPONSE, uid: 'outsider', nsp: '/', requesterUid: m.uid, data: {requestId: (m as {data: {requestId: string}}).data.requestId, sockets: [fake]}});
+  });
+  const found = await servers[0].fetchSockets();
+  assert.deepEqual(found.map((socket) => socket.id).filter((id) => id === 'fake'), ['fake']);
+  assert.equal(found.length, 3);
+});
+
+test('shared topic: made-up heartbeats add servers that never answer', async (t) => {
+  const {servers, inject} = await clusterOnTopic(t);
+  inject({type: MessageType.HEARTBEAT, uid: 'ghost'});
+  await until(async () => (await servers[0].of('/').adapter.serverCount()) === 3);
+  // fetchSockets() now waits for the ghost until its timeout
+  await assert.rejects(servers[0].timeout(300).fetchSockets(), {message: 'timeout reached: missing 1 responses'});
+});
+
+test('shared topic: each namespace has its own adapter, which sends its own heartbeats', async (t) => {
+  const {servers, seen} = await clusterOnTopic(t, {heartbeatInterval: 100});
+  servers[0].of(/^\/doc-\d+$/);
+  const port = (servers[0].httpServer.address() as {port: number}).port;
+  const manager = new Manager(`http://localhost:${port}`, {transports: ['websocket']});
+  t.after(() => manager.engine?.close());
+  // five namespaces asked for over one connection
+  await Promise.all(
+    [1, 2, 3, 4, 5].map((i) => {
+      const socket = manager.socket(`/doc-${i}`);
+      return new Promise((resolve) => socket.once('connect', () => resolve(socket.disconnect())));
+    }),
+  );
+  seen.length = 0;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const heartbeats = new Set(seen.filter((m) => m.type === MessageType.HEARTBEAT).map((m) => m.nsp));
+  for (const name of ['/', '/doc-1', '/doc-2', '/doc-3', '/doc-4', '/doc-5']) assert.ok(heartbeats.has(name), `no heartbeat for ${name}`);
 });

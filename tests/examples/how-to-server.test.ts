@@ -179,6 +179,22 @@ test('EADDRINUSE: with no port left, the server exits with a clear message', asy
   assert.equal(server.child.exitCode, 1);
 });
 
+test('EADDRINUSE: two servers on port 0 at the same time each get a free port of their own', async (t) => {
+  const servers = [1, 2].map(() => startNode(`${dir}/handle-eaddrinused-errors/any-free-port.js`));
+  t.after(() => Promise.all(servers.map((server) => server.stop())));
+  const urls = await Promise.all(
+    servers.map(async (server) => (await server.waitForOutput(/listening on http:\/\/localhost:\d+/)).match(/http:\S+/)![0]),
+  );
+  assert.notEqual(urls[0], urls[1]);
+  const pids = new Set<string>();
+  for (const url of urls) {
+    const client = startNode(`${dir}/handle-eaddrinused-errors/client.js`, {SERVER_URL: url});
+    t.after(() => client.stop());
+    pids.add((await client.waitForOutput(/served by process \d+/)).match(/\d+$/)![0]);
+  }
+  assert.equal(pids.size, 2);
+});
+
 // ---------------------------------------------------------------- implement-a-subscription-model
 
 test('subscriptions: a message reaches the subscribers of its topic only', async (t) => {

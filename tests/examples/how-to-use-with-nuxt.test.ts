@@ -43,6 +43,41 @@ test('use-with-nuxt: the server plugin and the client typecheck (strict, nitropa
   assert.deepEqual(diagnostics, []);
 });
 
+// some guides write nitro.features.websocket: the page says nitropack 2.13 has no such option
+test('use-with-nuxt: only experimental.websocket turns WebSocket on; features.websocket is unknown to nitropack', async () => {
+  const {createNitro} = await import('nitropack');
+  const websocketOption = async (extra: Record<string, unknown>) => {
+    const nitro = await createNitro({
+      rootDir: dir,
+      srcDir: path.join(dir, 'server'),
+      dev: false,
+      preset: 'node-server',
+      compatibilityDate: '2025-07-15',
+      buildDir: fs.mkdtempSync(path.join(os.tmpdir(), 'how-to-nuxt-options-')),
+      logLevel: 1,
+      ...extra,
+    });
+    await nitro.close();
+    fs.rmSync(nitro.options.buildDir, {recursive: true, force: true});
+    return nitro.options.experimental.websocket;
+  };
+  assert.equal(await websocketOption({experimental: {websocket: true}}), true);
+  assert.equal(await websocketOption({features: {websocket: true}}), undefined);
+
+  // and TypeScript refuses the key in a NitroConfig
+  const file = path.join(dir, 'features-websocket.ts');
+  const source = 'import type { NitroConfig } from "nitropack";\nexport const config: NitroConfig = { features: { websocket: true } };\n';
+  const options: ts.CompilerOptions = {strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022};
+  const host = ts.createCompilerHost(options);
+  const {getSourceFile, fileExists} = host;
+  host.fileExists = (name) => name === file || fileExists(name);
+  host.getSourceFile = (name, language, ...rest) =>
+    name === file ? ts.createSourceFile(name, source, language) : getSourceFile(name, language, ...rest);
+  const program = ts.createProgram({rootNames: [file], options, host});
+  const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  assert.deepEqual(messages, ["Object literal may only specify known properties, and 'features' does not exist in type 'NitroConfig'."]);
+});
+
 test('use-with-nuxt: a Nitro build with the plugin serves Socket.IO over polling and WebSocket', async (t) => {
   // a production build of the server side of the app, with Nitro's programmatic API
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'how-to-nuxt-'));

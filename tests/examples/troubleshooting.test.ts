@@ -77,6 +77,26 @@ test('a server that is not reachable: xhr poll error, then the client gives up a
   assert.equal(client.output().match(/connect_error: xhr poll error/g)?.length, 3, 'one attempt and two retries');
 });
 
+// the page's curl check: the body curl prints is the body of this request
+test('a reachable server answers the handshake request with an open packet; another path gets 404; no server: refused', async (t) => {
+  const server = await startExampleServer('examples/troubleshooting/server.js');
+  t.after(() => server.stop());
+  const res = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'text/plain; charset=UTF-8');
+  assert.match(
+    await res.text(),
+    /^0\{"sid":"[\w-]{20}","upgrades":\["websocket"\],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000\}$/,
+  );
+  assert.equal((await fetch(`${server.url}/ws/?EIO=4&transport=polling`)).status, 404);
+
+  const port = await freePort(); // nobody listens there
+  await assert.rejects(fetch(`http://localhost:${port}/socket.io/?EIO=4&transport=polling`), (err: any) => {
+    assert.equal(err.cause?.code, 'ECONNREFUSED');
+    return true;
+  });
+});
+
 test('a path that does not match the server: xhr poll error 404', async (t) => {
   const server = await startExampleServer('examples/troubleshooting/server.js');
   t.after(() => server.stop());

@@ -1,0 +1,16 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Server } from "socket.io";
+
+const httpServer = createServer();
+const io = new Server(httpServer);
+
+io.on("connection", (socket) => {
+  socket.emit("hello", `served by process ${process.pid}`);
+});
+
+// port 0: the operating system picks a port that is free at this moment
+httpServer.listen(0, () => {
+  const { port } = httpServer.address() as AddressInfo;
+  console.log(`listening on http://localhost:${port}`);
+});
