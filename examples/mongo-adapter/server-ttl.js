@@ -11,7 +11,7 @@ const mongoClient = new MongoClient(
 );
 await mongoClient.connect();
 
-const mongoCollection = mongoClient.db("mydb").collection("socket.io-adapter-events");
+const mongoCollection = mongoClient.db("socketio").collection("socket.io-adapter-events");
 
 // MongoDB removes each document about one hour after its createdAt date
 await mongoCollection.createIndex({ createdAt: 1 }, { expireAfterSeconds: 3600 });

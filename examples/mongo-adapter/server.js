@@ -4,7 +4,7 @@ import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/mongo-adapter";
 
 const port = Number(process.env.PORT) || 3000;
-const DB = "mydb";
+const DB = "socketio";
 const COLLECTION = "socket.io-adapter-events";
 
 // #region capped

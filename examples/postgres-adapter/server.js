@@ -17,14 +17,19 @@ pool.on("connect", (client) => {
 pool.on("error", (err) => console.error("PostgreSQL pool:", err.message));
 
 // the adapter does not create its table: payloads over 8000 bytes
-// (or with binary data) are stored there
-await pool.query(`
-  CREATE TABLE IF NOT EXISTS socket_io_attachments (
-    id          bigserial UNIQUE,
-    created_at  timestamptz DEFAULT NOW(),
-    payload     bytea
-  );
-`);
+// (or with binary data) are stored there. Creating it needs the right to
+// create tables, which the adapter's own role should not have (see
+// "Security considerations"): then an administrator creates it beforehand
+const { rows } = await pool.query("SELECT to_regclass('socket_io_attachments') AS found");
+if (!rows[0].found) {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS socket_io_attachments (
+      id          bigserial UNIQUE,
+      created_at  timestamptz DEFAULT NOW(),
+      payload     bytea
+    );
+  `);
+}
 
 const io = new Server({
   adapter: createAdapter(pool, {
