@@ -14,7 +14,17 @@ export const siteDir = path.resolve(__dirname, '../..');
 export function isNodeModuleSample(file: string): boolean {
   if (!/^examples\/.+\.js$/.test(file)) return false;
   if (/^examples\/v[23]\//.test(file)) return false;
-  return !/\/(src|app|public)\//.test(file);
+  if (/\/(src|app|public)\//.test(file)) return false;
+  return !isBunSample(file);
+}
+
+/**
+ * A sample written for Bun (its Engine.IO, or Bun's own APIs): Bun runs ES modules and TypeScript as they are, and
+ * `export default { fetch }` serving the module has no CommonJS form, so it gets no module tabs.
+ */
+function isBunSample(file: string): boolean {
+  const full = path.join(siteDir, file);
+  return fs.existsSync(full) && /from "@socket\.io\/bun-engine"|\bBun\.serve\(/.test(fs.readFileSync(full, 'utf8'));
 }
 
 /** A sample's file for a variant: the `.cjs` or `.ts` sibling written by hand, when there is one. */

@@ -99,7 +99,13 @@ describe('deploy/nginx.conf in front of two demo servers sharing Redis (Debian n
   async function instanceOf(localAddress: string): Promise<number> {
     const answer = await get(`${demoUrl}/`, localAddress);
     assert.equal(answer.body, 'Socket.IO demo server\n', 'the health answer, through the proxy');
-    const line = nginx.accessLog().filter((entry) => entry.startsWith(`${localAddress} `)).at(-1)!;
+    // nginx writes the log line after it has sent the answer, so the client can read the answer first.
+    let line: string | undefined;
+    for (const deadline = Date.now() + 5000; !line && Date.now() < deadline; ) {
+      line = nginx.accessLog().filter((entry) => entry.startsWith(`${localAddress} `)).at(-1);
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(line, `nginx logged no request from ${localAddress} within 5 s`);
     return instances.findIndex((instance) => line.split(' ')[1] === `127.0.0.1:${instance.port}`);
   }
 
