@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {startExampleServer, startNode} from '../helpers/processes';
+import fs from 'node:fs';
+import path from 'node:path';
+import {freePort, repoRoot, startExampleServer, startNode} from '../helpers/processes';
 
 test('the raw client shows the handshake, CONNECT, EVENT and ACK packets with the default values', async (t) => {
   const server = await startExampleServer('examples/how-it-works/server.js');
@@ -36,4 +38,14 @@ test('the real client connects over HTTP long-polling, then upgrades to WebSocke
   await server.waitForOutput(/Engine.IO session [\w-]+ open over polling/);
   await server.waitForOutput(/Engine.IO session [\w-]+ upgraded to websocket/);
   await server.waitForOutput(/Socket.IO socket [\w-]+ connected/);
+});
+
+test('with WebTransport enabled, only a session opened over HTTP long-polling is offered upgrades (the output on the page)', async (t) => {
+  const script = startNode('examples/how-it-works/upgrades.js', {PORT: String(await freePort())});
+  t.after(() => script.stop());
+  if (script.child.exitCode === null) await new Promise((resolve) => script.child.once('exit', resolve));
+  assert.equal(script.child.exitCode, 0, script.output());
+  const documented = fs.readFileSync(path.join(repoRoot, 'examples/how-it-works/upgrades.txt'), 'utf8');
+  assert.equal(script.output(), documented);
+  assert.match(documented, /polling, upgrades: \[ 'websocket', 'webtransport' \]\n.*websocket, upgrades: \[\]\n$/);
 });
