@@ -134,8 +134,8 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(buildDir, 'pt-br/search-index'))) {
-    console.log(`search-relevance: no pt-br search index in ${buildDir} (build the site first: npx docusaurus build --locale en --locale pt-br)`);
+  if (!builtLocales.some(({dir}) => fs.existsSync(path.join(buildDir, dir, 'search-index')))) {
+    console.log(`search-relevance: no search index in ${buildDir} (build the site first: npx docusaurus build --locale en --locale pt-br)`);
     return;
   }
   console.log(`engine (search client and its libraries, minified, gzip): ${kb(await engineBytes())}`);

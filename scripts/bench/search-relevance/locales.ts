@@ -4,4 +4,5 @@ export const builtLocales = [
   {locale: 'en', dir: '', baseUrl: '/'},
   {locale: 'fr', dir: 'fr', baseUrl: '/fr/'},
   {locale: 'zh-CN', dir: 'zh-CN', baseUrl: '/zh-CN/'},
+  {locale: 'es', dir: 'es', baseUrl: '/es/'},
 ];
