@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {io, type Socket} from 'socket.io-client';
-import {startExampleServer} from '../helpers/processes';
+import {startExampleServer, startNode} from '../helpers/processes';
 
 type Received = {event: string; args: any[]}[];
 
@@ -121,4 +121,14 @@ test('admin UI: the CORS headers let https://admin.socket.io connect with creden
   const other = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, {headers: {origin: 'https://example.com'}});
   assert.equal(other.headers.get('access-control-allow-origin'), null);
   await other.text();
+});
+
+test('admin UI: client.js, a client of the admin namespace, prints the events the dashboard receives', async (t) => {
+  const server = await startExampleServer('examples/admin-ui/server.js');
+  t.after(() => server.stop());
+  const client = startNode('examples/admin-ui/client.js', {SERVER_URL: server.url});
+  t.after(() => client.stop());
+  await client.waitForOutput(/^session \[/m);
+  await client.waitForOutput(/^config \[/m);
+  await client.waitForOutput(/^all_sockets \[/m);
 });

@@ -29,3 +29,11 @@ test('the native add-on check prints the status of bufferutil and utf-8-validate
   t.after(() => disabled.stop());
   await disabled.waitForOutput(/bufferutil: disabled by WS_NO_BUFFER_UTIL/);
 });
+
+test('msgpack-server.js and msgpack-client.js: both sides use the MessagePack parser, and the event gets through', async (t) => {
+  const server = await startExampleServer('examples/performance-tuning/msgpack-server.js');
+  t.after(() => server.stop());
+  const client = startNode('examples/performance-tuning/msgpack-client.js', {SERVER_URL: server.url});
+  t.after(() => client.stop());
+  await client.waitForOutput(/hello, with the msgpack parser/);
+});

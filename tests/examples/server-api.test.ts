@@ -5,6 +5,7 @@ import {Server as Engine} from 'engine.io';
 import {Server} from 'socket.io';
 import {io} from 'socket.io-client';
 import {freePort, startExampleServer, startNode} from '../helpers/processes';
+import {startRedis} from '../helpers/services';
 
 const server = 'examples/server-api/server.js';
 const client = 'examples/server-api/client.js';
@@ -114,4 +115,84 @@ test('server API: an Engine.IO server attached without a path answers on /engine
   t.after(() => socket.disconnect());
   const err = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
   assert.equal(err.message, 'xhr poll error');
+});
+
+const dir = 'examples/server-api';
+
+/** Resolves with a client once it connects to the url (closed after the test). */
+async function connected(t: {after: (fn: () => void) => void}, url: string) {
+  const socket = io(url, {reconnection: false});
+  t.after(() => socket.close());
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+/** The Engine.IO handshake (open packet) a long-polling request gets, with the response's headers. */
+async function handshake(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {headers});
+  const body = await response.text();
+  return {response, open: JSON.parse(body.slice(1)) as {sid: string; pingInterval: number}};
+}
+
+test('overview.js: clients connect to the server the overview sample builds', async (t) => {
+  const sample = await startExampleServer(`${dir}/overview.js`);
+  t.after(() => sample.stop());
+  await connected(t, sample.url);
+});
+
+test('http-server.js: the HTTP server answers its own requests, Socket.IO allows https://example.com', async (t) => {
+  const sample = await startExampleServer(`${dir}/http-server.js`);
+  t.after(() => sample.stop());
+  assert.equal(await (await fetch(sample.url)).text(), 'regular HTTP response');
+  const {response} = await handshake(sample.url, {origin: 'https://example.com'});
+  assert.equal(response.headers.get('access-control-allow-origin'), 'https://example.com');
+  await connected(t, sample.url);
+});
+
+test('port.js: new Server(port, options) listens, with the pingInterval sent in the handshake', async (t) => {
+  const sample = await startExampleServer(`${dir}/port.js`);
+  t.after(() => sample.stop());
+  assert.equal((await handshake(sample.url)).open.pingInterval, 10000);
+  await connected(t, sample.url);
+});
+
+test('options-only.js: io.listen() starts the server, which serves no client bundle', async (t) => {
+  const sample = await startExampleServer(`${dir}/options-only.js`);
+  t.after(() => sample.stop());
+  assert.equal((await fetch(`${sample.url}/socket.io/socket.io.js`)).status, 400);
+  await connected(t, sample.url);
+});
+
+test('redis-adapter.js: two servers sharing a Redis broadcast to each other\'s clients', async (t) => {
+  const redis = await startRedis();
+  t.after(() => redis.stop());
+  const one = await startExampleServer(`${dir}/redis-adapter.js`, {REDIS_URL: redis.url});
+  t.after(() => one.stop());
+  const two = await startExampleServer(`${dir}/redis-adapter.js`, {REDIS_URL: redis.url});
+  t.after(() => two.stop());
+  const sender = await connected(t, one.url);
+  const receiver = await connected(t, two.url);
+  const received = new Promise((resolve) => receiver.on('chat message', resolve));
+  sender.emit('chat message', 'hi from server one');
+  assert.equal(await received, 'hi from server one');
+});
+
+test('generate-id.js: the low-level connections get UUIDs', async (t) => {
+  const sample = await startExampleServer(`${dir}/generate-id.js`);
+  t.after(() => sample.stop());
+  assert.match((await handshake(sample.url)).open.sid, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  const socket = await connected(t, sample.url);
+  assert.match(socket.io.engine.id, /^[0-9a-f-]{36}$/);
+});
+
+test('engine-use.js: the session middleware runs on the handshake; no cookie until the session is modified', async (t) => {
+  const sample = await startExampleServer(`${dir}/engine-use.js`);
+  t.after(() => sample.stop());
+  const {response} = await handshake(sample.url);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('set-cookie'), null);
+  await connected(t, sample.url);
 });

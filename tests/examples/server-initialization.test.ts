@@ -348,3 +348,88 @@ test('Fastify without the preClose hook, or with an onClose hook: fastify.close(
   for (const {socket} of setups) socket.close();
   assert.deepEqual(await Promise.all(closing), ['closed', 'closed']);
 });
+
+/** Resolves once a socket.io-client connects to the url, with the client (closed after the test). */
+async function connects(t: {after: (fn: () => void) => void}, url: string, options: Parameters<typeof io>[1] = {}) {
+  const socket = io(url, {reconnection: false, ...options});
+  t.after(() => socket.close());
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+test('importing.js: the server of "Importing the module" greets its clients', async (t) => {
+  const server = await startExampleServer(`${dir}/importing.js`);
+  t.after(() => server.stop());
+  const socket = io(server.url);
+  t.after(() => socket.close());
+  assert.equal((await hello(socket)).from, 'typed server');
+});
+
+test('legacy-factory.cjs: require("socket.io") called as a function creates a listening server', async (t) => {
+  const server = await startExampleServer(`${dir}/legacy-factory.cjs`);
+  t.after(() => server.stop());
+  const socket = await connects(t, server.url);
+  assert.ok(socket.id);
+});
+
+test('listen-later.js and express-app-listen.js: clients connect to the server io.listen() or app.listen() started', async (t) => {
+  for (const file of ['listen-later.js', 'express-app-listen.js']) {
+    const server = await startExampleServer(`${dir}/${file}`);
+    t.after(() => server.stop());
+    await connects(t, server.url);
+  }
+});
+
+test('koa.js: Socket.IO answers its requests, Koa every other one', async (t) => {
+  const server = await startExampleServer(`${dir}/koa.js`);
+  t.after(() => server.stop());
+  await connects(t, server.url, {transports: ['websocket']});
+  await connects(t, server.url);
+  const response = await fetch(server.url);
+  // Koa's answer when no middleware sets a body
+  assert.equal(response.status, 404);
+  assert.equal(await response.text(), 'Not Found');
+});
+
+test('https-client.js: the client that trusts the certificate connects to https.js', async (t) => {
+  const certDir = mkdtempSync(path.join(tmpdir(), 'sio-cert-'));
+  t.after(() => rmSync(certDir, {recursive: true, force: true}));
+  const keyFile = path.join(certDir, 'key.pem');
+  const certFile = path.join(certDir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1',
+    '-keyout', keyFile, '-out', certFile,
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
+  ], {stdio: 'ignore'});
+  const server = await startExampleServer(`${dir}/https.js`, {KEY_FILE: keyFile, CERT_FILE: certFile});
+  t.after(() => server.stop());
+  const url = server.url.replace('http:', 'https:').replace('127.0.0.1', 'localhost');
+
+  const client = startNode(`${dir}/https-client.js`, {SERVER_URL: url, CERT_FILE: certFile});
+  t.after(() => client.stop());
+  await client.waitForOutput(/hello from the https server, over (polling|websocket)/);
+  await server.waitForOutput(/secure: true/);
+});
+
+test('realtime-client.js: the client with path "/realtime" connects to attach-later.js', async (t) => {
+  const server = await startExampleServer(`${dir}/attach-later.js`);
+  t.after(() => server.stop());
+  const client = startNode(`${dir}/realtime-client.js`, {SERVER_URL: server.url});
+  t.after(() => client.stop());
+  await client.waitForOutput(/hello from the attached later server/);
+});
+
+test('options.js: the handshake carries the heartbeat values and the payload limit, CORS allows https://example.com', async (t) => {
+  const server = await startExampleServer(`${dir}/options.js`);
+  t.after(() => server.stop());
+  const response = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, {headers: {origin: 'https://example.com'}});
+  assert.equal(response.headers.get('access-control-allow-origin'), 'https://example.com');
+  const open = JSON.parse((await response.text()).slice(1));
+  assert.equal(open.pingInterval, 10000);
+  assert.equal(open.pingTimeout, 5000);
+  assert.equal(open.maxPayload, 1e8);
+  await connects(t, server.url);
+});

@@ -113,3 +113,19 @@ test('cluster.js: serverSideEmit() and serverSideEmitWithAck() reach the other s
   // 1 client on node-a, 2 on node-b
   assert.equal(await onA.emitWithAck('count clients everywhere'), 3);
 });
+
+test('new-server.js and generate-id.js: clients connect; with generateId, their low-level ids are UUIDs', async (t) => {
+  const plain = await startExampleServer('examples/server-instance/new-server.js');
+  t.after(() => plain.stop());
+  const uuids = await startExampleServer('examples/server-instance/generate-id.js');
+  t.after(() => uuids.stop());
+  for (const [sample, pattern] of [[plain, /^[\w-]{20}$/], [uuids, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/]] as const) {
+    const socket = io(sample.url, {reconnection: false});
+    t.after(() => socket.close());
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    assert.match(socket.io.engine.id, pattern);
+  }
+});

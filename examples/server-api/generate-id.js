@@ -1,0 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { Server } from "socket.io";
+
+const io = new Server(Number(process.env.PORT) || 3000);
+
+io.engine.generateId = (req) => randomUUID();

@@ -1,0 +1,3 @@
+import { Server } from "socket.io";
+
+const io = new Server(Number(process.env.PORT) || 3000, { pingInterval: 10000 });

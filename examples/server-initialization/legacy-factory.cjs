@@ -1,0 +1,1 @@
+const io = require("socket.io")(Number(process.env.PORT) || 3000);
