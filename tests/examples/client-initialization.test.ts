@@ -1,7 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ChildProcess} from 'node:child_process';
-import {startExampleServer, startNode} from '../helpers/processes';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {sampleFile, startExampleServer, startNode} from '../helpers/processes';
 
 /** Resolves once the process has exited, even if it already had. */
 function exited(child: ChildProcess): Promise<void> {
@@ -50,4 +53,35 @@ test('defaults.js prints the default reconnection settings', async () => {
   ]) {
     assert.ok(out.includes(line), `missing "${line}" in:\n${out}`);
   }
+});
+
+/** Runs a sample that needs no server (it disconnects what it opened) to its end, and returns what it printed. */
+async function run(file: string): Promise<string> {
+  const sample = startNode(file);
+  await exited(sample.child);
+  assert.equal(sample.child.exitCode, 0, sample.output());
+  return sample.output();
+}
+
+test('first.js: io(url) connects to that server', async () => {
+  assert.match(await run('examples/client-initialization/first.js'), /connecting to: server\.example\.com/);
+});
+
+test('manager.js: two namespaces opened on one Manager, auth for /admin', async () => {
+  const out = await run('examples/client-initialization/manager.js');
+  assert.match(out, /one Manager for both: true/);
+  assert.match(out, /admin auth: \{"token":"abc"\}/);
+});
+
+test('node-tls.js: the headers and the PEM files read from its folder reach the engine', async (t) => {
+  // throwaway PEM files beside the sample (or its CommonJS variant), where it reads them
+  const dir = path.dirname(sampleFile('examples/client-initialization/node-tls.js'));
+  const files = ['ca.pem', 'client-cert.pem', 'client-key.pem'].map((name) => path.join(dir, name));
+  t.after(() => files.forEach((file) => fs.rmSync(file, {force: true})));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=client', '-days', '1',
+    '-keyout', files[2]!, '-out', files[1]!], {stdio: 'ignore'});
+  fs.copyFileSync(files[1]!, files[0]!);
+  const out = await run('examples/client-initialization/node-tls.js');
+  assert.match(out, /authorization: Bearer abc/);
+  assert.match(out, /PEM files read: -----BEGIN CERTIFICATE----- \| -----BEGIN CERTIFICATE----- \| -----BEGIN PRIVATE KEY-----/);
 });

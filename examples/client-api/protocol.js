@@ -1,0 +1,3 @@
+import { protocol } from "socket.io-client";
+
+console.log(protocol); // 5
