@@ -265,3 +265,34 @@ test('ACL users of redis-acl.conf on a Redis Cluster: the sharded ioredis sample
   await assertBroadcastCrossesServers(t, stopLater, [`${dir}/sharded-ioredis.js`, `${dir}/sharded-ioredis.js`], [env, env]);
   for (const node of cluster.nodes) assert.deepEqual(await refusedCommands(node), [], node);
 });
+
+test('without ACL, any client of Redis reads the broadcasts and the handshake of every socket, auth included', async (t) => {
+  const stopLater = cleanup(t);
+  const redis = stopLater(await startRedis());
+  const server = stopLater(await startExampleServer(`${dir}/server.js`, {REDIS_URL: redis.url}));
+  const socket = io(server.url, {forceNew: true, reconnection: false, transports: ['websocket'], auth: {token: 'alice-secret-token'}});
+  stopLater({stop: () => socket.close()});
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+
+  // a curious client: no Socket.IO, only a Redis connection
+  const spy = createClient({url: redis.url});
+  await spy.connect();
+  stopLater({stop: () => spy.disconnect()});
+  const seen: string[] = [];
+  await spy.pSubscribe('socket.io*', (message) => seen.push(message.toString('latin1')), true);
+
+  // another server asks for the sockets of the cluster; the sample server answers with alice's
+  const pubClient = createClient({url: redis.url});
+  const subClient = pubClient.duplicate();
+  await Promise.all([pubClient.connect(), subClient.connect()]);
+  stopLater({stop: () => Promise.all([pubClient.disconnect(), subClient.disconnect()])});
+  const other = new Server({adapter: createAdapter(pubClient, subClient)});
+  await subscribed();
+  assert.equal((await other.fetchSockets()).length, 1);
+  socket.emit('chat message', 'a private message');
+  await nextMessage(socket);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  assert.ok(seen.some((message) => message.includes('alice-secret-token')), 'the fetchSockets() answer carries the auth payload');
+  assert.ok(seen.some((message) => message.includes('a private message')), 'the broadcast is readable');
+});
