@@ -13,10 +13,12 @@ import {futureFlags} from './config/future';
 import {hasGitHistory} from './config/vcs';
 import blogLatestPostsPlugin from './plugins/blog-latest-posts';
 import remarkCodeFromFile from './plugins/remark-code-from-file';
+import codeVariantsPlugin, {remarkCodeVariants} from './plugins/code-variants';
 import remarkLegacyAnchors from './plugins/remark-legacy-anchors';
 import prismLanguagesPlugin from './plugins/prism-languages';
 import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
+import llmsTxtPlugin from './plugins/llms-txt';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
 import translationStatusPlugin, {translationNotice} from './plugins/translation-status';
@@ -24,8 +26,9 @@ import {editUrl} from './config/repository';
 
 const siteUrl = process.env.SITE_URL ?? 'https://socket.io';
 
-// The notice on outdated translations and on pages shown untranslated (plugins/translation-status).
-const remarkPlugins = [remarkCodeFromFile, translationNotice(__dirname)];
+// Samples in the reader's module system and package manager (tabs), then the blocks filled from examples/; the
+// notice on outdated translations and on pages shown untranslated (plugins/translation-status).
+const remarkPlugins = [remarkCodeVariants, remarkCodeFromFile, translationNotice(__dirname)];
 
 // "Edit this page": the English source on an English page, the translation on a translated one.
 const editOptions = {editUrl, editLocalizedFiles: true};
@@ -103,8 +106,12 @@ export default {
     // Content: the blog, and the code blocks' highlighting.
     ...blogPlugins,
     prismLanguagesPlugin,
+    // Code samples' tabs: the choice applied before first paint, the tabs' stylesheet and keyboard handling.
+    codeVariantsPlugin,
     // Translations: the status page (/translations/) and the notices' URLs and stylesheet.
     translationStatusPlugin,
+    // Every page as Markdown beside its HTML, llms.txt and llms-full.txt per locale, the "Copy page" menu.
+    [llmsTxtPlugin as PluginModule, {sidebarOrder: ['main', 'tutorial', 'server', 'client', 'changelog']}],
     // Search: the local index's plugin, or none with Algolia.
     ...search.plugins,
     // Build: the server bundle without ws's optional add-ons; the persistent cache keyed by base URL.

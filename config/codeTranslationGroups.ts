@@ -9,4 +9,6 @@ import type {CodeTranslationGroups} from '../plugins/performance/code-translatio
 export const codeTranslationGroups: CodeTranslationGroups = {
   demos: ['demos.'],
   home: ['home.'],
+  // The "Copy page" menu of docs and Markdown pages (plugins/llms-txt).
+  copyPage: ['llmsTxt.copyPage.'],
 };

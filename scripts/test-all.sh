@@ -20,6 +20,7 @@ stage "system dependencies (Chromium, Redis, PostgreSQL)" bash scripts/install-s
 stage "typecheck" npx tsc --noEmit
 stage "unit tests (plugins, config, content)" npm run --silent test:unit
 stage "samples (examples/)" npm run --silent test:examples
+stage "samples as CommonJS (the variants the pages show)" npm run --silent test:examples:cjs
 stage "samples against the newest Socket.IO releases (scratch copy)" npm run --silent check:latest
 stage "demo server" npm run --silent test:demo-server
 stage "production build, all locales (broken links fail it)" npm run --silent build

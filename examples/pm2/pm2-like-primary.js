@@ -24,6 +24,11 @@ for (let i = 0; i < WORKERS; i++) {
   cluster.fork();
 }
 
+// PM2 logs the same line ("exited with code [0] via signal [SIGINT]"); the test reads it
+cluster.on("exit", (worker, code, signal) => {
+  console.log(`worker ${worker.process.pid} exited with code ${code} (signal ${signal})`);
+});
+
 httpServer.listen(Number(process.env.PM2_PORT) || 8080, () => {
   console.log(`primary listening on port ${httpServer.address().port}`);
 });

@@ -21,4 +21,14 @@ io.on("connection", (socket) => {
   });
 });
 
+// #region shutdown
+// PM2 stops and reloads a worker with SIGINT, and kills it with SIGKILL 1600 ms later (kill_timeout)
+process.on("SIGINT", async () => {
+  // disconnects the clients (they reconnect to another worker) and tells the other workers that this one leaves
+  await io.close();
+  // exits explicitly: listening to SIGINT replaced the default exit
+  process.exit(0);
+});
+// #endregion shutdown
+
 console.log(`worker ${process.pid} ready`);

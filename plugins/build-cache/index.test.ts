@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import {cacheWithBaseUrl, siteLoaders} from './index';
+import {cacheWithBaseUrl, contentSources, siteLoaders} from './index';
 
 test('the Rspack persistent cache gets one version per base URL, keeping the rest of its options', () => {
   const config = {cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-pt-br-3.10.2-abc', buildDependencies: ['x']}}};
@@ -39,4 +39,12 @@ test('a webpack filesystem cache gets the same treatment', () => {
 test('a build without a persistent cache is left alone', () => {
   assert.equal(cacheWithBaseUrl({}, '/'), undefined);
   assert.equal(cacheWithBaseUrl({cache: true, experiments: {}}, '/'), undefined);
+});
+
+test('the remark plugins and the samples they read are build dependencies too', () => {
+  const sources = contentSources(path.resolve(__dirname, '../..')).map((file) => path.relative(path.resolve(__dirname, '../..'), file));
+  for (const file of ['plugins/remark-code-from-file/index.ts', 'plugins/code-variants/samples.ts', 'plugins/code-variants/typechecked.json', 'examples/tutorial/step-3/index.js', 'examples/tutorial/step-9/store.ts']) {
+    assert.ok(sources.includes(file), file);
+  }
+  assert.ok(!sources.some((file) => file.includes('node_modules') || file.endsWith('.test.ts')));
 });

@@ -7,6 +7,8 @@ export type ExtractedPage = {
   title: string;
   /** The top sidebar category (breadcrumbs), "Blog" for a post, or null. */
   category: string | null;
+  /** The page's own label in the docs sidebar (`Problemas de conexão`), or null outside a sidebar. */
+  sidebarLabel: string | null;
   isBlogPost: boolean;
   noIndex: boolean;
   sections: ExtractedSection[];
@@ -63,6 +65,7 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
     tag: null,
     title: '',
     category: null,
+    sidebarLabel: null,
     isBlogPost: false,
     noIndex: false,
     sections: [],
@@ -71,6 +74,8 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
   let inTitle = false;
   const breadcrumbs: string[] = [];
   let breadcrumb: {depth: number; text: string} | null = null;
+  // The sidebar's link to the page itself (`menu__link--active`, `aria-current=page`): its label.
+  let sidebarLink: {text: string} | null = null;
 
   let rootDepth = 0; // > 0 inside the main content
   let rootDone = false;
@@ -98,6 +103,9 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
       }
       if (name === 'title' && !rootDepth) inTitle = true;
       const classes = classesOf(attributes);
+      if (name === 'a' && attributes['aria-current'] === 'page' && classes.includes('menu__link') && page.sidebarLabel === null) {
+        sidebarLink = {text: ''};
+      }
       if (breadcrumb) breadcrumb.depth += name === 'span' || name === 'a' ? 1 : 0;
       else if (classes.includes('breadcrumbs__link') && !selfClosing) breadcrumb = {depth: 1, text: ''};
 
@@ -113,6 +121,8 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
       if (
         skippedTags.has(name) ||
         attributes['aria-hidden'] === 'true' ||
+        // The panels of a tab group other than the one served (plugins/code-variants): the same sample again.
+        attributes.hidden !== undefined ||
         skippedClasses.some((skipped) => classes.includes(skipped))
       ) {
         if (!selfClosing) skip = {tag: name, depth: 1};
@@ -146,6 +156,10 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
         }
       }
       if (name === 'title') inTitle = false;
+      if (sidebarLink && name === 'a') {
+        page.sidebarLabel = clean(sidebarLink.text) || null;
+        sidebarLink = null;
+      }
       if (skip) {
         if (name === skip.tag) {
           skip.depth -= 1;
@@ -189,6 +203,7 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
 
     text(text) {
       if (inTitle) documentTitle += text;
+      if (sidebarLink) sidebarLink.text += text;
       if (breadcrumb) breadcrumb.text += text;
       if (skip || !rootDepth) return;
       if (header && !header.collect && !heading) return;

@@ -59,6 +59,16 @@ test('code blocks, buttons, navigation, TOC, badges, hash links and footers stay
   }
 });
 
+test('a tab group gives the text of its served panel only: the other variants are the same sample (plugins/code-variants)', () => {
+  const group = (value: string, hidden: boolean) =>
+    `<div role=tabpanel data-code-value=${value}${hidden ? ' hidden' : ''}><div class=theme-code-block><div class=codeBlockTitle>title-${value}</div><pre><code>code</code></pre></div></div>`;
+  const tabs = `<div class=code-variants data-code-group=module><div role=tablist><button role=tab>CommonJS</button></div>${group('cjs', false)}${group('esm', true)}${group('ts', true)}</div>`;
+  const html = docPage({language: 'en', tag: 'default', title: 'Step 3', intro: 'Intro.', sections: [{id: 'server', level: 2, heading: 'The server', html: `<p>Text.${tabs}`}]});
+  const text = extractPage(html, {siteTitle: 'Socket.IO'}).sections.map((section) => section.text).join(' ');
+  assert.match(text, /title-cjs/);
+  assert.doesNotMatch(text, /title-esm|title-ts|CommonJS/);
+});
+
 test('a page without article: main content, header title and tagline, headings without id', () => {
   const landing = extractPage(sitePages.find((page) => page.path === '/pt-br/')!.html, {siteTitle: 'Socket.IO'});
   assert.equal(landing.title, 'Socket.IO');
@@ -90,8 +100,8 @@ test('a shard keeps short texts for snippets and indexes the whole text, its pos
   assert.equal(shard.index.chunkStarts.length, chunks.length);
   assert.ok(gzipSize(JSON.stringify(chunks[0])) < 4000, 'a chunk is a few KB');
   assert.equal(truncate('um dois três', 7), 'um dois');
-  // Chinese characters take two columns: half as many kept.
-  assert.equal(truncate('房间是服务器端的概念', 10), '房间是服务');
+  // Chinese characters take three columns: a third as many kept.
+  assert.equal(truncate('房间是服务器端的概念', 10), '房间是');
   assert.equal(truncate('使用 socket.join 加入房间', 20), '使用 socket.join');
 });
 

@@ -2,25 +2,31 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {buildIndex, indexedDocument, splitIndex} from './client/engine';
+import {slugWords} from './client/ranking';
 import {chunkPath, manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard, type ShardChunk, type ShardRecord} from './client/types';
 import {extractPage, type ExtractedPage} from './extract';
 import {synonymGroups} from './synonyms';
 
 /**
  * Columns of a section's text kept for the snippet (the index covers the whole text). A Chinese, Japanese or
- * Korean character takes two columns, as on screen: 140 of them were three times the text (and the bytes) a
- * snippet line shows in Latin script.
+ * Korean character takes three columns: 140 of them were three times the text (and the bytes) a snippet line
+ * shows in Latin script, and at two columns (70 characters) the snippets were 74 KB gzipped of the 118 KB of
+ * the two zh-CN shards a first query reads, which put some first queries over the 150 KB budget (up to 162 KB
+ * with the engine). The modal shows one line of them; 46 characters fill it.
  */
 export const storedTextLength = 140;
 
+/** Columns a Chinese, Japanese or Korean character takes in the stored text. */
+const wideColumns = 3;
+
 const wideChar = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 
-/** Cuts a text at a word boundary near `length` columns (a wide character counts two). */
+/** Cuts a text at a word boundary near `length` columns (a wide character counts `wideColumns`). */
 export function truncate(text: string, length = storedTextLength): string {
   let columns = 0;
   let end = 0;
   for (const char of text) {
-    columns += wideChar.test(char) ? 2 : 1;
+    columns += wideChar.test(char) ? wideColumns : 1;
     if (columns > length) break;
     end += char.length;
   }
@@ -49,9 +55,13 @@ export function pageWeight(pagePath: string): number {
   return 1;
 }
 
-/** The words of the last segment of a page's path: `/pt-br/how-to/use-with-nextjs/` → `use with nextjs`. */
-export function slugWords(pagePath: string): string {
-  return (pagePath.split('/').filter(Boolean).pop() ?? '').replace(/[-_]+/g, ' ');
+/**
+ * The other names of a page, indexed with its title: the words of its URL (the English name of a translated
+ * page) and its sidebar label when it differs from the title (`Problemas de conexão`).
+ */
+export function pageNames(pagePath: string, page: Pick<ExtractedPage, 'title' | 'sidebarLabel'>): string {
+  const label = page.sidebarLabel && page.sidebarLabel !== page.title ? page.sidebarLabel : '';
+  return [slugWords(pagePath), label].filter(Boolean).join(' ');
 }
 
 /** A shard and its chunk files (chunk n at chunkPath(language, tag, n)). */
@@ -113,11 +123,12 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
       const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
-      documents.push(indexedDocument(records.length, record, page.title, section.text, slugWords(pagePath)));
+      documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page)));
       records.push(record);
     }
     const weight = pageWeight(pagePath);
-    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title, ...(weight !== 1 ? {weight} : {})};
+    const label = page.sidebarLabel && page.sidebarLabel !== page.title ? page.sidebarLabel : undefined;
+    return {path: pagePath, category: page.category ?? options.siteTitle, title: page.title, ...(label ? {label} : {}), ...(weight !== 1 ? {weight} : {})};
   });
   const {index, chunks} = splitIndex(buildIndex(documents, language), options.chunkChars ?? defaultChunkChars);
   return {

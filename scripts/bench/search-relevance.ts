@@ -10,7 +10,9 @@ import {scoreRankings, type Ranking} from './search-relevance/score';
 // `npm run bench -- search-relevance`: the committed reader queries (search-relevance/queries.<locale>.tsv)
 // against the index of the built site (BUILD_DIR, default build/), with the facet filters DocSearch sends
 // from a page of the docs version the query names. Prints hits@1, hits@3, MRR, zero results, every miss,
-// and the gzipped bytes a query downloads.
+// and the gzipped bytes a query downloads. Each locale's figures are also given for the tuning queries and the
+// held-out ones (the weights are never tuned on those: see search-relevance/queries.ts), and how much of the
+// first five hits one page takes.
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
@@ -43,15 +45,41 @@ function countingClient(localeDir: string, baseUrl: string) {
   return {client, take};
 }
 
-/** The pages of the hits in the order they come first, as paths under the locale's base URL. */
+/** A hit's page, as a path under the locale's base URL. */
+function pageOf(hit: LocalSearchHit, baseUrl: string): string {
+  const pathname = new URL(hit.url_without_anchor).pathname;
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
+/** The pages of the hits in the order they come first. */
 function pagesOf(hits: LocalSearchHit[], baseUrl: string): string[] {
-  const pages: string[] = [];
-  for (const hit of hits) {
-    const pathname = new URL(hit.url_without_anchor).pathname;
-    const relative = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-    if (!pages.includes(relative)) pages.push(relative);
+  return [...new Set(hits.map((hit) => pageOf(hit, baseUrl)))];
+}
+
+/**
+ * How much of the first five hits one page takes: the most hits of one page among them (its head counted, and
+ * its sections only), whether a page takes more than two of them while another page has a hit after them, and
+ * whether they show a single page when two pages or more answer.
+ */
+function topFive(hits: LocalSearchHit[], baseUrl: string) {
+  const first = hits.slice(0, 5);
+  const all = new Map<string, number>();
+  const sections = new Map<string, number>();
+  for (const hit of first) {
+    const page = pageOf(hit, baseUrl);
+    all.set(page, (all.get(page) ?? 0) + 1);
+    if (hit.anchor) sections.set(page, (sections.get(page) ?? 0) + 1);
   }
-  return pages;
+  const crowding = [...all].filter(([, count]) => count > 2).map(([page]) => page);
+  const crowded = crowding.length > 0 && hits.slice(5).some((hit) => !crowding.includes(pageOf(hit, baseUrl)));
+  const pagesAnswering = pagesOf(hits, baseUrl).length;
+  return {most: Math.max(0, ...all.values()), mostSections: Math.max(0, ...sections.values()), crowded, oneFills: pagesAnswering >= 2 && all.size < 2};
+}
+
+function printScores(label: string, rankings: Ranking[]) {
+  if (rankings.length === 0) return;
+  const score = scoreRankings(rankings);
+  console.log(`${label}: ${rankings.length} queries  hits@1 ${percent(score.hitsAt1)}  hits@3 ${percent(score.hitsAt3)}  MRR ${score.mrr.toFixed(3)}  zero results ${score.zero.length}`);
 }
 
 async function benchLocale(locale: string, localeDir: string, baseUrl: string, queries: RelevanceQuery[]) {
@@ -59,6 +87,7 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
   const laterBytes: number[] = [];
   const times: number[] = [];
   const firstBytes: number[] = [];
+  const fives: ReturnType<typeof topFive>[] = [];
   // One client per docs version, as a reader on pages of that version would have.
   const clients = new Map<string, ReturnType<typeof countingClient>>();
   for (const query of queries) {
@@ -79,11 +108,17 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
       times.push(elapsed);
     }
     rankings.push({query, pages: pagesOf(results[0]!.hits, baseUrl)});
+    fives.push(topFive(results[0]!.hits, baseUrl));
   }
   const score = scoreRankings(rankings);
+  printScores(`${locale}, all`, rankings);
+  printScores(`${locale}, tuning`, rankings.filter((ranking) => ranking.query.split === 'tune'));
+  printScores(`${locale}, held-out`, rankings.filter((ranking) => ranking.query.split === 'held-out'));
+  const over = (limit: number, key: 'most' | 'mostSections') => fives.filter((five) => five[key] > limit).length;
   console.log(
-    `${locale}: ${queries.length} queries  hits@1 ${percent(score.hitsAt1)}  hits@3 ${percent(score.hitsAt3)}` +
-      `  MRR ${score.mrr.toFixed(3)}  zero results ${percent(score.zeroRate)} (${score.zero.length})`,
+    `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries (${fives.filter((five) => five.crowded).length} while another page had more to show),` +
+      ` more than three times in ${over(3, 'most')}; more than two sections of one page in ${over(2, 'mostSections')};` +
+      ` a single page though others answer in ${fives.filter((five) => five.oneFills).length}`,
   );
   console.log(
     `${locale}: index bytes (gzip): first query ${kb(Math.max(0, ...firstBytes))} (the largest of a 4.x/3.x/2.x page's); later queries median ${kb(median(laterBytes))},` +
@@ -94,7 +129,7 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
   console.log(`${locale}, 4.x context only (the set Pagefind is measured on): hits@1 ${percent(v4.hitsAt1)}  hits@3 ${percent(v4.hitsAt3)}  MRR ${v4.mrr.toFixed(3)}`);
   for (const miss of score.misses) {
     const where = miss.rank === null ? 'not in the results' : `rank ${miss.rank}`;
-    console.log(`  miss [${miss.query.context}] "${miss.query.query}" → ${miss.query.expected.join(' | ')}: ${where}; first: ${miss.pages.slice(0, 3).join(', ') || '(nothing)'}`);
+    console.log(`  miss [${miss.query.context}${miss.query.split === 'held-out' ? ', held-out' : ''}] "${miss.query.query}" → ${miss.query.expected.join(' | ')}: ${where}; first: ${miss.pages.slice(0, 3).join(', ') || '(nothing)'}`);
   }
 }
 

@@ -17,6 +17,8 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  // The pages' Markdown twins (plugins/llms-txt).
+  '.md': 'text/markdown; charset=utf-8',
 };
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 

@@ -44,6 +44,8 @@ function fakeBuild(): string {
     'pt-br/404.html': '<h1>Página não encontrada</h1>',
     'pt-br/assets/css/styles.0b1c2d3e.css': 'body{}',
     'es/404.html': '<h1>Página no encontrada</h1>',
+    'pt-br/docs/v4/rooms.md': '# Salas\n\nUma sala é um grupo de sockets.\n',
+    'pt-br/llms.txt': '# Socket.IO\n\n> Comunicação em tempo real.\n',
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
@@ -97,7 +99,13 @@ describe('deploy/nginx.conf in front of two demo servers sharing Redis (Debian n
   async function instanceOf(localAddress: string): Promise<number> {
     const answer = await get(`${demoUrl}/`, localAddress);
     assert.equal(answer.body, 'Socket.IO demo server\n', 'the health answer, through the proxy');
-    const line = nginx.accessLog().filter((entry) => entry.startsWith(`${localAddress} `)).at(-1)!;
+    // nginx writes the log line after it has sent the answer, so the client can read the answer first.
+    let line: string | undefined;
+    for (const deadline = Date.now() + 5000; !line && Date.now() < deadline; ) {
+      line = nginx.accessLog().filter((entry) => entry.startsWith(`${localAddress} `)).at(-1);
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(line, `nginx logged no request from ${localAddress} within 5 s`);
     return instances.findIndex((instance) => line.split(' ')[1] === `127.0.0.1:${instance.port}`);
   }
 
@@ -132,6 +140,19 @@ describe('deploy/nginx.conf in front of two demo servers sharing Redis (Debian n
       .filter((locale) => locale !== i18n.defaultLocale)
       .filter((locale) => !new RegExp(`location /${locale}/ \\{\\s*error_page 404 /${locale}/404\\.html;`).test(conf));
     assert.deepEqual(missing, [], 'locales without their 404 rule in deploy/nginx.conf');
+  });
+
+  it('serves the Markdown twins and llms.txt as text in UTF-8 (plugins/llms-txt)', async () => {
+    const twin = await get(`${siteUrl}/pt-br/docs/v4/rooms.md`);
+    assert.equal(twin.status, 200);
+    assert.equal(twin.headers['content-type'], 'text/markdown; charset=utf-8');
+    assert.equal(twin.headers['cache-control'], 'no-cache');
+    assert.equal(twin.body, '# Salas\n\nUma sala é um grupo de sockets.\n');
+    const llmsTxt = await get(`${siteUrl}/pt-br/llms.txt`);
+    assert.equal(llmsTxt.status, 200);
+    assert.equal(llmsTxt.headers['content-type'], 'text/plain; charset=utf-8');
+    assert.equal(llmsTxt.body, '# Socket.IO\n\n> Comunicação em tempo real.\n');
+    assert.equal((await get(`${siteUrl}/pt-br/docs/v4/missing.md`)).status, 404);
   });
 
   it('carries WebSocket and sticky long-polling clients to both instances, which see each other\'s messages', async () => {

@@ -245,8 +245,8 @@ test('the announcement bar links to the newest post, closes, and stays closed af
   await expect(bar).toBeVisible();
   // The newest post, in Portuguese, inside the pt-br edition.
   const newest = bar.getByRole('link');
-  await expect(newest).toHaveAttribute('href', '/pt-br/blog/npm-package-provenance/');
-  await expect(newest).toHaveText('Provenance dos pacotes npm');
+  await expect(newest).toHaveAttribute('href', '/pt-br/blog/bun-engine/');
+  await expect(newest).toHaveText('Um Engine.IO para o Bun');
   await bar.getByRole('button', {name: 'Fechar'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
@@ -370,11 +370,11 @@ test('the landing page lists the three newest posts, in Portuguese, newest first
   const section = page.locator('section').filter({has: page.getByRole('heading', {level: 2, name: 'Publicações recentes'})});
   const posts = section.getByRole('listitem');
   await expect(posts).toHaveCount(3);
-  await expect(posts.nth(0).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/npm-package-provenance/');
-  await expect(posts.nth(0).getByRole('link')).toHaveText('Provenance dos pacotes npm');
-  await expect(posts.nth(0).locator('time')).toHaveText('25 de julho de 2024');
-  await expect(posts.nth(1).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/monorepo/');
-  await expect(posts.nth(2).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/three-new-adapters/');
+  await expect(posts.nth(0).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/bun-engine/');
+  await expect(posts.nth(0).getByRole('link')).toHaveText('Um Engine.IO para o Bun');
+  await expect(posts.nth(0).locator('time')).toHaveText('22 de agosto de 2025');
+  await expect(posts.nth(1).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/npm-package-provenance/');
+  await expect(posts.nth(2).getByRole('link')).toHaveAttribute('href', '/pt-br/blog/monorepo/');
 });
 
 for (const version of ['v3', 'v2']) {

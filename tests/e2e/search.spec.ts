@@ -207,3 +207,45 @@ test('the pages carry no element of, and make no request to, Algolia hosts', asy
   // The index comes from the site itself.
   expect(requests.filter((url) => url.includes('/search-index/')).every((url) => new URL(url).host === new URL(page.url()).host)).toBe(true);
 });
+
+test('"react" lists the page on React first and the one on React Native after it, each page with at most two sections beneath it', async ({page}) => {
+  await visit(page, '/pt-br/docs/v4/');
+  await openSearch(page);
+  await typeQuery(page, 'react');
+  const links = await hrefs(page);
+  expect(links[0]).toBe('/pt-br/how-to/use-with-react/');
+  const native = links.indexOf('/pt-br/how-to/use-with-react-native/');
+  expect(native).toBeGreaterThan(0);
+  // DocSearch draws a page's sections beneath it (DocSearch-Hit--Child): the React page's come before React Native.
+  const rows = await page.locator('.DocSearch-Hit').evaluateAll((items) =>
+    items.map((item) => ({href: item.querySelector('a')?.getAttribute('href') ?? '', child: item.classList.contains('DocSearch-Hit--Child')})),
+  );
+  let current = '';
+  const sections = new Map<string, number>();
+  for (const row of rows) {
+    const pagePath = row.href.replace(/#.*$/, '');
+    if (!row.child) current = pagePath;
+    else {
+      expect(pagePath).toBe(current);
+      sections.set(pagePath, (sections.get(pagePath) ?? 0) + 1);
+    }
+  }
+  for (const count of sections.values()) expect(count).toBeLessThanOrEqual(2);
+  expect(rows.findIndex((row) => row.href.startsWith('/pt-br/how-to/use-with-react-native/'))).toBeGreaterThan(
+    rows.findIndex((row) => row.href.startsWith('/pt-br/how-to/use-with-react/')),
+  );
+});
+
+test('the results page shows each page once, with its matching sections beneath it', async ({page}) => {
+  await visit(page, `/pt-br/search/?q=${encodeURIComponent('react')}`);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first().getByRole('heading', {level: 2})).toContainText('React');
+  await expect(results.first().getByRole('heading', {level: 2}).getByRole('link')).toHaveAttribute('href', '/pt-br/how-to/use-with-react/');
+  const titles = await results.evaluateAll((items) => items.map((item) => item.querySelector('h2 a')?.getAttribute('href')));
+  expect(new Set(titles).size).toBe(titles.length);
+  // A section links into its own page.
+  const sectionLinks = await results.first().locator('li a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(sectionLinks.length).toBeLessThanOrEqual(2);
+  for (const href of sectionLinks) expect(href).toMatch(/^\/pt-br\/how-to\/use-with-react\/#/);
+});

@@ -7,10 +7,10 @@ import net, {type AddressInfo} from 'node:net';
 import {encodePacket, decodePacket, encodePayload, decodePayload, type Packet} from 'engine.io-parser';
 import {Server, type Socket as EngineSocket} from 'engine.io';
 import WebSocket from 'ws';
-import {repoRoot, startExampleServer, startNode} from '../helpers/processes';
+import {repoRoot, sampleFile, startExampleServer, startNode} from '../helpers/processes';
 
 const dir = path.join(repoRoot, 'examples/engine-io-protocol');
-const load = (file: string) => import(path.join(dir, file));
+const load = (file: string) => import(sampleFile(path.join(dir, file)));
 
 const encode = (packet: Packet, supportsBinary: boolean) =>
   new Promise<unknown>((resolve) => encodePacket(packet, supportsBinary, resolve));

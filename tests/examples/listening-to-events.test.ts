@@ -67,3 +67,39 @@ test('listening to events: listeners registered in "connect" pile up at each rec
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.equal(fixed.output().match(/the listener got: /g)?.length, 2);
 });
+
+test('listening to events: validation with zod (safeParse, issues, prettifyError, stripped and strict objects, tuples)', async (t) => {
+  const server = await startExampleServer('examples/listening-to-events/validate-zod.js');
+  t.after(() => server.stop());
+  const client = startNode('examples/listening-to-events/client-zod.js', {SERVER_URL: server.url});
+  t.after(() => client.stop());
+
+  // z.object(): trimmed, default filled in, the unknown "color" dropped
+  await client.waitForOutput(/^\{"todo":\{"id":1,"title":"Buy milk","done":false\}\}$/m);
+  // error.issues, sent back to the client
+  await client.waitForOutput(
+    /^\{"error":"invalid payload","issues":\[\{"path":\["title"\],"message":"Too small: expected string to have >=1 characters"\},\{"path":\["done"\],"message":"Invalid input: expected boolean, received string"\}\]\}$/m,
+  );
+  // z.prettifyError(), in the server's log
+  await server.waitForOutput(
+    /refused "create todo":\n✖ Too small: expected string to have >=1 characters\n {2}→ at title\n✖ Invalid input: expected boolean, received string\n {2}→ at done/,
+  );
+  // a tuple for two arguments
+  await client.waitForOutput(/^\{"todo":\{"id":1,"title":"Buy milk","done":true\}\}$/m);
+  // z.strictObject(): the unknown key is refused, at the second argument
+  await client.waitForOutput(/^\{"error":"invalid payload","issues":\[\{"path":\[1\],"message":"Unrecognized key: \\"don\\""\}\]\}$/m);
+  // too many arguments, and a string for the id
+  await client.waitForOutput(
+    /^\{"error":"invalid payload","issues":\[\{"path":\[\],"message":"Too big: expected array to have <=2 items"\},\{"path":\[0\],"message":"Invalid input: expected number, received string"\}\]\}$/m,
+  );
+
+  // no acknowledgement function: the event is ignored, and the server keeps running
+  const other = io(server.url, {transports: ['websocket']});
+  t.after(() => other.disconnect());
+  await new Promise<void>((resolve) => other.once('connect', () => resolve()));
+  other.emit('create todo', {title: 'no callback'});
+  other.emit('update todo', 1, {done: false});
+  const check = await other.emitWithAck('update todo', 1, {});
+  assert.deepEqual(check, {todo: {id: 1, title: 'Buy milk', done: true}});
+  assert.deepEqual(await other.emitWithAck('create todo', {title: 'Next'}), {todo: {id: 2, title: 'Next', done: false}});
+});

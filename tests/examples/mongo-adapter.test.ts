@@ -1,14 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import path from 'node:path';
-import {repoRoot} from '../helpers/processes';
+import {sampleFile} from '../helpers/processes';
 
 // No MongoDB server (nor the @socket.io/mongo-adapter package) is available to the test suite:
 // these samples are only checked for syntax, they are not run.
 for (const file of ['examples/mongo-adapter/server.js', 'examples/mongo-adapter/server-ttl.js']) {
-  test(`mongo adapter: ${file} is a valid ES module`, () => {
-    const result = spawnSync(process.execPath, ['--check', path.join(repoRoot, file)], {encoding: 'utf8'});
+  test(`mongo adapter: ${file} is a valid module`, () => {
+    const result = spawnSync(process.execPath, ['--check', sampleFile(file)], {encoding: 'utf8'});
     assert.equal(result.status, 0, result.stderr);
   });
 }

@@ -6,7 +6,7 @@ import {createRequire} from 'node:module';
 import type {AddressInfo} from 'node:net';
 import {Encoder, Decoder, PacketType, protocol} from 'socket.io-parser';
 import WebSocket from 'ws';
-import {repoRoot, startExampleServer, startNode} from '../helpers/processes';
+import {repoRoot, sampleFile, startExampleServer, startNode} from '../helpers/processes';
 
 const dir = path.join(repoRoot, 'examples/socket-io-protocol');
 
@@ -16,7 +16,7 @@ test('every packet of the page encodes and decodes as shown (socket.io-parser, r
     [PacketType.CONNECT, PacketType.DISCONNECT, PacketType.EVENT, PacketType.ACK, PacketType.CONNECT_ERROR, PacketType.BINARY_EVENT, PacketType.BINARY_ACK],
     [0, 1, 2, 3, 4, 5, 6],
   );
-  const {packets} = await import(path.join(dir, 'packets.js'));
+  const {packets} = await import(sampleFile(path.join(dir, 'packets.js')));
   assert.equal(packets.length, 12);
   for (const {packet, encoded} of packets) {
     const actual = new Encoder().encode(structuredClone(packet));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {repoRoot, startExampleServer} from '../helpers/processes';
+import {repoRoot, sampleFile, startExampleServer} from '../helpers/processes';
 import {io} from 'socket.io-client';
 
 const run = promisify(execFile);
@@ -12,7 +12,7 @@ test('the node:test suite passes with its 4 tests', async () => {
   // strip the parent's test-runner context so the child reports on its own
   const env = {...process.env};
   delete env.NODE_TEST_CONTEXT;
-  const {stdout} = await run(process.execPath, ['--test', 'examples/testing/node-test/app.test.js'], {
+  const {stdout} = await run(process.execPath, ['--test', sampleFile('examples/testing/node-test/app.test.js')], {
     cwd: repoRoot,
     env,
     timeout: 60_000,
@@ -23,7 +23,7 @@ test('the node:test suite passes with its 4 tests', async () => {
 });
 
 test('the Mocha suite passes with its 4 tests', async () => {
-  const {stdout} = await run(path.join(repoRoot, 'node_modules/.bin/mocha'), ['examples/testing/mocha/app.spec.js'], {
+  const {stdout} = await run(path.join(repoRoot, 'node_modules/.bin/mocha'), [sampleFile('examples/testing/mocha/app.spec.js')], {
     cwd: repoRoot,
     timeout: 60_000,
   });

@@ -4,7 +4,7 @@ import {mkdir, mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {io, type Socket, type ManagerOptions, type SocketOptions} from 'socket.io-client';
-import {startExampleServer} from '../helpers/processes';
+import {sampleFile, startExampleServer} from '../helpers/processes';
 
 type Options = Partial<ManagerOptions & SocketOptions>;
 
@@ -350,7 +350,7 @@ test('step 9: clients on two worker processes share a broadcast and the stored m
 test('steps 7 and 8: a message whose write failed is not kept, so that the client retry stores it', async (t) => {
   for (const step of ['step-7', 'step-8']) {
     const file = await tempFile(t);
-    const {openStore} = await import(`../../examples/tutorial/${step}/store.js`);
+    const {openStore} = await import(sampleFile(`examples/tutorial/${step}/store.js`));
     const store = await openStore(file);
     await mkdir(file); // a directory where the file should be: the next append fails
     await assert.rejects(store.addMessage('lost once', 'client-0'), {code: 'EISDIR'});

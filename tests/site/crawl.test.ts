@@ -160,12 +160,12 @@ describe('blog feeds', () => {
         assert.ok(fs.existsSync(file), `${prefix}blog/${feed} exists`);
         const xml = fs.readFileSync(file, 'utf8');
         const firstLink = xml.match(/<(?:item|entry)>[\s\S]*?<link[^>]*?(?:href="([^"]+)"|>([^<]+)<\/link>)/);
-        assert.equal(firstLink?.[1] ?? firstLink?.[2], `${siteOrigin}${prefix}blog/npm-package-provenance/`);
+        assert.equal(firstLink?.[1] ?? firstLink?.[2], `${siteOrigin}${prefix}blog/bun-engine/`);
       }
     });
   }
   test('the pt-br feed carries the Portuguese titles', () => {
     const xml = fs.readFileSync(path.join(buildDir, 'pt-br/blog/rss.xml'), 'utf8');
-    assert.match(xml, /<title>(<!\[CDATA\[)?Provenance dos pacotes npm(\]\]>)?<\/title>/);
+    assert.match(xml, /<title>(<!\[CDATA\[)?Um Engine.IO para o Bun(\]\]>)?<\/title>/);
   });
 });

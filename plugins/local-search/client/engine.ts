@@ -15,10 +15,11 @@ export function indexOptions(language: string): Options<IndexedDocument> {
 }
 
 /** The document indexed for a record: its own heading, the headings above it, and its whole text. */
-export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, slug = ''): IndexedDocument {
+export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, names = ''): IndexedDocument {
   const [, level, , heading, parent] = record;
-  // A page record's "parents" are the words of its URL: English names of a translated page (`emit-cheatsheet`, `use-with-nextjs`).
-  const parents = level === 1 ? slug : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
+  // A page record's "parents" are the page's other names: the words of its URL (English names of a translated
+  // page: `emit-cheatsheet`, `use-with-nextjs`) and its sidebar label.
+  const parents = level === 1 ? names : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
   return {id, title: heading, parents, content: text};
 }
 
@@ -36,7 +37,7 @@ export function buildIndex(documents: IndexedDocument[], language: string): Mini
  * characters), stay out of the shard's vocabulary: they are filed with their postings in buckets by their first
  * character, after the chunks, and a query fetches the buckets of its own characters.
  */
-export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number): {index: ShardIndex; chunks: ShardChunkBody[]} {
+export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number, bucketChars = chunkChars / 2): {index: ShardIndex; chunks: ShardChunkBody[]} {
   const js = index.toJSON();
   const ids = Object.entries(js.documentIds);
   if (ids.some(([shortId, id]) => Number(shortId) !== id)) throw new Error('splitIndex: document ids must be 0..n-1, added in order');
@@ -80,7 +81,9 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
     size += posting.join(',').length + 3;
   }
   const cjkChars = cjk.reduce((sum, [term, posting]) => sum + term.length + posting.join(',').length + 4, 0);
-  const buckets = Math.ceil(cjkChars / chunkChars);
+  // A Chinese query fetches a bucket for each of its characters: buckets are half a chunk, so a first query of
+  // seven characters stays within the 150 KB budget.
+  const buckets = Math.ceil(cjkChars / bucketChars);
   const filed: ShardChunkBody[] = Array.from({length: buckets}, () => ({postings: [], terms: ''}));
   for (const [term, posting] of cjk) {
     const bucket = filed[bucketOf(term, buckets)]!;
@@ -318,7 +321,14 @@ export function queryWords(query: string): string[] {
  * with their weight (the word itself, its completions, its near spellings, its one-word synonyms),
  * `phrases` synonyms of several words (all of their terms must be in the record).
  */
-export type QuerySlot = {words: string[]; terms: Map<string, number>; phrases: string[][]; optional?: boolean};
+export type QuerySlot = {
+  words: string[];
+  terms: Map<string, number>;
+  phrases: string[][];
+  optional?: boolean;
+  /** How rare the slot's words are in the index (ln(1 + records / records holding them)), once their postings are loaded. */
+  rarity?: number;
+};
 
 /** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
 export type SynonymGroups = string[][];
@@ -446,6 +456,20 @@ export function bucketWords(query: string, synonyms: SynonymGroups): string[] {
   return [...words, ...related.flat()];
 }
 
+/**
+ * Notes on each slot how rare its words are, once the plan's postings are loaded: the typed word's own term
+ * when the index has it, else its most common candidate (a completion, a near spelling, a synonym).
+ */
+export function markRarity(slots: QuerySlot[], index: PartialIndex) {
+  const records = index.index.documentCount;
+  for (const slot of slots) {
+    const own = slot.words.length === 1 ? processQueryTerm(slot.words[0]!, index.language) : null;
+    const candidates = own && slot.terms.has(own) ? [own] : [...slot.terms.keys(), ...slot.phrases.flat()];
+    const holding = Math.max(0, ...candidates.map((term) => index.documentFrequency(term) ?? 0));
+    slot.rarity = Math.log(1 + records / Math.max(1, holding));
+  }
+}
+
 /** Every index term a plan may need (to fetch their chunks). */
 export function planTerms(slots: QuerySlot[]): Set<string> {
   const terms = new Set<string>();
@@ -475,11 +499,20 @@ export function compileQuery(slots: QuerySlot[], combineWith: 'AND' | 'OR'): Que
   return queries.length === 0 ? null : {combineWith, queries};
 }
 
-export function searchOptions(slots: QuerySlot[], documentBoost: (id: number) => number): SearchOptions {
+/** MiniSearch's BM25 parameters (its defaults): `b` is how much a long text's matches are discounted. */
+export const bm25 = {k: 1.2, b: 0.7, d: 0.5};
+
+export function searchOptions(
+  slots: QuerySlot[],
+  documentBoost: (id: number) => number,
+  headingBoost = fieldBoost.title,
+  lengthNormalization = bm25.b,
+): SearchOptions {
   const weights = new Map<string, number>();
   for (const slot of slots) for (const [term, weight] of slot.terms) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
   return {
-    boost: fieldBoost,
+    boost: {...fieldBoost, title: headingBoost},
+    bm25: {...bm25, b: lengthNormalization},
     // The plan already holds index terms: no further processing, prefixes or typos.
     tokenize: (text) => [text],
     processTerm: (term) => term,

@@ -4,7 +4,9 @@
  * answers from shards fetched from the site itself: no account, no request to another host.
  */
 import type {SearchResult} from 'minisearch';
-import {bucketWords, compileQuery, PartialIndex, pageRecordBoost, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
+import {bucketWords, compileQuery, markRarity, PartialIndex, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
+import {layoutPages, type PageLines} from './layout';
+import {defaultRankingWeights, rankPages, type PageGroup, type Ranked, type RankingWeights} from './ranking';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
 import {escapeHtml} from './text';
 import {chunkPath, manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardChunk} from './types';
@@ -78,6 +80,8 @@ export type LocalSearchClientOptions = {
   baseUrl: string;
   /** Defaults to the global fetch. */
   fetch?: (url: string) => Promise<{ok: boolean; status: number; json(): Promise<unknown>}>;
+  /** Other ranking weights than the defaults (the benchmark's tuning script tries them). */
+  ranking?: Partial<RankingWeights>;
 };
 
 /**
@@ -186,7 +190,11 @@ function parseSnippetAttributes(attributes: string[] | undefined): Map<string, n
 
 const levels: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest, slots: QuerySlot[]): LocalSearchHit {
+/**
+ * A hit as DocSearch reads it. A page's head (`head`) is always of type `lvl1`: DocSearch shows the hits of a
+ * page that follow a `lvl1` hit of the same `hierarchy.lvl1` as its children (the page, then its sections).
+ */
+function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest, slots: QuerySlot[], head = false): LocalSearchHit {
   const {shard} = loaded;
   const id = result.id as number;
   const [pageIndex, level, anchor, heading, parent, text] = shard.records[id]!;
@@ -204,10 +212,11 @@ function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest
     lvl5: null,
     lvl6: null,
   };
-  const content = text || null;
+  // A page head that did not match by itself (only its sections did) shows its title alone.
+  const content = (head && result.score === 0) || !text ? null : text;
   const fields = new Set(Object.values(result.match).flat());
   const levelType = `lvl${level}` as const;
-  const type = fields.has('title') ? levelType : fields.has('content') ? 'content' : levelType;
+  const type = head ? 'lvl1' : fields.has('title') ? levelType : fields.has('content') ? 'content' : levelType;
 
   const hierarchy = {} as Hierarchy;
   const highlightedHierarchy: Partial<Record<HierarchyLevel, HighlightValue>> = {};
@@ -246,76 +255,6 @@ function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest
   };
 }
 
-type Ranked = {loaded: LoadedShard; result: SearchResult; slots: QuerySlot[]; order: number};
-
-/** Records of a page per result list at most: one page does not fill the list when others answer too. */
-export const recordsPerPage = 5;
-
-/** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
-function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
-  if (terms.length === 0) return slots.map(() => false);
-  const matched = new Set(terms);
-  return slots.map(
-    (slot) => terms.some((term) => slot.terms.has(term)) || slot.phrases.some((phrase) => phrase.every((term) => matched.has(term))),
-  );
-}
-
-/**
- * A page lacking one word of the query, against the pages holding the most: its score counts this much. A
- * reader's word the page does not use (`tipagem` for a page that says `tipos`, `automática` for one that says
- * `reconnection`) no longer hides the page named after the rest of the query, which still has to score twice
- * as well as a page holding every word to come first.
- */
-export const missingWordWeight = 0.5;
-
-/**
- * Results grouped under their page, as DocSearch shows them. A page answers when its records together hold
- * every word of the query (a page that says "enviar" in one section and "todos os clientes" in the next
- * answers "enviar para todos os clientes"), or all of them but one at half its score (`missingWordWeight`);
- * when no page holds them all, the pages holding the most do (rather than no result). Pages come in the order
- * of their best record's score (plus a share of the next two), lifted when their title holds the query's
- * words; each page's records in the order of their scores.
- */
-function rankPages(ranked: Ranked[]): Ranked[] {
-  ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
-  type PageGroup = {records: Ranked[]; covered: boolean[]; titleCovered: boolean[]; required: boolean[]; score: number};
-  const pages = new Map<string, PageGroup>();
-  for (const entry of ranked) {
-    const {shard} = entry.loaded;
-    const record = shard.records[entry.result.id as number]!;
-    const key = `${shard.language}/${shard.tag}/${record[0]}`;
-    const matched = slotsMatched(entry.slots, entry.result.terms);
-    let group = pages.get(key);
-    if (!group) {
-      group = {records: [], covered: matched.map(() => false), titleCovered: matched.map(() => false), required: entry.slots.map((slot) => !slot.optional), score: 0};
-      pages.set(key, group);
-    }
-    matched.forEach((hit, i) => (group!.covered[i] ||= hit));
-    if (record[1] === 1) {
-      // A page record's title is the page title, its parents the words of its URL: the words it matched there.
-      const inTitle = Object.entries(entry.result.match).filter(([, fields]) => fields.includes('title') || fields.includes('parents')).map(([term]) => term);
-      slotsMatched(entry.slots, inTitle).forEach((hit, i) => (group!.titleCovered[i] ||= hit));
-    }
-    if (group.records.length < 3) group.score += entry.result.score * (group.records.length === 0 ? 1 : 0.25);
-    if (group.records.length < recordsPerPage) group.records.push(entry);
-  }
-  // Optional slots (a CJK bigram spanning two words) are not counted.
-  const count = (group: PageGroup, flags: boolean[]) => flags.filter((flag, i) => flag && group.required[i]).length;
-  const groups = [...pages.values()];
-  const best = Math.max(0, ...groups.map((group) => count(group, group.covered)));
-  return groups
-    .filter((group) => count(group, group.covered) >= Math.max(1, best - 1))
-    .map((group) => ({
-      group,
-      score:
-        group.score *
-        (count(group, group.covered) < best ? missingWordWeight : 1) *
-        (1 + (2 * count(group, group.titleCovered)) / Math.max(1, count(group, group.required))),
-    }))
-    .sort((a, b) => b.score - a.score || a.group.records[0]!.order - b.group.records[0]!.order)
-    .flatMap(({group}) => group.records);
-}
-
 /**
  * The docs of an older version (3.x, 2.x) come after the current ones, unless the filters ask for that
  * version by name (a reader on a 3.x page searches the 3.x docs).
@@ -329,7 +268,30 @@ function defaultFetch(url: string) {
   return fetch(url, {credentials: 'same-origin'});
 }
 
+/** One line of the results: a page's head, or one of its sections. */
+type Entry = {loaded: LoadedShard; result: SearchResult; slots: QuerySlot[]; head: boolean};
+
+/**
+ * A page's lines: its head (its page record's result, or, when only its sections matched, its page record
+ * with the query's terms to highlight in its title), and its best sections.
+ */
+function pageLines(group: PageGroup<LoadedShard>): PageLines<Entry> {
+  const {loaded, slots} = group;
+  const headResult: SearchResult = group.head?.result ?? {
+    id: group.pageRecord,
+    score: 0,
+    terms: [...new Set(slots.flatMap((slot) => [...slot.terms.keys(), ...slot.phrases.flat()]))],
+    queryTerms: [],
+    match: {},
+  };
+  return {
+    head: {loaded, result: headResult, slots, head: true},
+    sections: group.sections.map((section): Entry => ({loaded, result: section.result, slots, head: false})),
+  };
+}
+
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  const weights: RankingWeights = {...defaultRankingWeights, ...options.ranking};
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   const fetchJson = options.fetch ?? defaultFetch;
   const cache = new Map<string, Promise<unknown>>();
@@ -420,7 +382,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20) || 0));
     const page = Math.max(0, Number(request.page ?? 0) || 0);
     const filters = normalizeFacetFilters(request.facetFilters);
-    let ranked: Ranked[] = [];
+    let entries: Entry[] = [];
     if (request.type !== 'facet' && query.trim()) {
       const shards = (await shardsFor(filters)).filter((loaded) =>
         matchesFilters({language: loaded.shard.language, docusaurus_tag: loaded.shard.tag}, filters),
@@ -428,8 +390,9 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       await Promise.all(shards.map((loaded) => loadBuckets(loaded, bucketWords(query, loaded.shard.synonyms))));
       const plans = shards.map((loaded) => planQuery(query, loaded.index, loaded.shard.synonyms));
       await Promise.all(shards.map((loaded, i) => loadChunks(loaded, planTerms(plans[i]!))));
+      shards.forEach((loaded, i) => markRarity(plans[i]!, loaded.index));
       const pinnedTags = pinnedValues('docusaurus_tag', filters);
-      ranked = shards.flatMap((loaded, shardOrder) => {
+      const ranked = shards.flatMap((loaded, shardOrder) => {
         // Any word may match a record: a page must have every word somewhere (see rankPages).
         const compiled = compileQuery(plans[shardOrder]!, 'OR');
         if (!compiled) return [];
@@ -438,17 +401,20 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
         const boost = (id: number) => {
           const record = shard.records[id];
           if (!record) return 0;
-          return shardWeight * (shard.pages[record[0]]?.weight ?? 1) * (record[1] === 1 ? pageRecordBoost : 1);
+          return shardWeight * (shard.pages[record[0]]?.weight ?? 1) * (record[1] === 1 ? weights.pageRecordBoost : 1);
         };
         return loaded.index
           .engine()
-          .search(compiled, searchOptions(plans[shardOrder]!, boost))
-          .map((result): Ranked => ({loaded, result, slots: plans[shardOrder]!, order: shardOrder * 1e6 + (result.id as number)}));
+          .search(compiled, searchOptions(plans[shardOrder]!, boost, weights.headingBoost, weights.lengthNormalization))
+          .map((result): Ranked<LoadedShard> => ({loaded, result, slots: plans[shardOrder]!, order: shardOrder * 1e6 + (result.id as number)}));
       });
-      ranked = rankPages(ranked);
+      entries = layoutPages(rankPages(ranked, weights).map(pageLines), hitsPerPage || 20);
     }
-    const nbHits = ranked.length;
-    const hits = hitsPerPage === 0 ? [] : ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({loaded, result, slots}) => toHit(loaded, result, request, slots));
+    const nbHits = entries.length;
+    const hits =
+      hitsPerPage === 0
+        ? []
+        : entries.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({loaded, result, slots, head}) => toHit(loaded, result, request, slots, head));
     return {
       hits,
       nbHits,

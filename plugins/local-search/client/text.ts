@@ -82,7 +82,9 @@ export function stemmerOf(language: string): ((word: string) => string) | null {
  * suffix and never met `autenticar`, as `instalacao`/`instalar` and `recuperacao`/`recuperar` did not. The
  * folded endings are unambiguous in Portuguese (a word does not end in an unaccented `-ao`), so they are
  * accented again; and some plurals Snowball keeps apart from their singular (conexões/conexão,
- * mensagens/mensagem, canais/canal) are brought to the singular.
+ * mensagens/mensagem, canais/canal) are brought to the singular, as are the English plurals the Portuguese
+ * pages use (`sockets`, `rooms`, `handlers`, `middlewares`): a Portuguese word never ends in a consonant and
+ * `s`, and Snowball left `sockets` apart from `socket`.
  */
 export function portugueseEnding(word: string): string {
   if (word.length <= 4) return word;
@@ -91,6 +93,7 @@ export function portugueseEnding(word: string): string {
   if (/[ai]ve(?:l|is)$/.test(word)) return word.replace(/([ai])ve(?:l|is)$/, (_, vowel: string) => `${vowel === 'a' ? 'á' : 'í'}vel`);
   if (/[ae]ncias?$/.test(word)) return word.replace(/([ae])ncia(s?)$/, (_, vowel: string, plural: string) => `${vowel === 'a' ? 'â' : 'ê'}ncia${plural}`);
   if (word.endsWith('ns')) return `${word.slice(0, -2)}m`;
+  if (/[bcdfgkmprtwxy]s$/.test(word)) return word.slice(0, -1);
   if (word.endsWith('ais')) return `${word.slice(0, -3)}al`;
   if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
   return word;

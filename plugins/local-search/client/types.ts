@@ -47,6 +47,8 @@ export type ShardPage = {
   /** Category (hierarchy.lvl0): the sidebar category, "Blog", or the site title. */
   category: string;
   title: string;
+  /** The page's label in the docs sidebar, when it is not its title (`Problemas de conexão`). */
+  label?: string;
   /** Ranking weight of the page when it is not 1: blog posts and the glossary come after the guides. */
   weight?: number;
 };

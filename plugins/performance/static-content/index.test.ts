@@ -161,7 +161,9 @@ test("its theme wraps theme-classic's components through @theme-init, never @the
   }
 });
 
-test('the site keeps no wrap of its own for what the plugin wraps but MDXPage, which reaches it as @theme-original', () => {
-  for (const component of ['BlogPostItem/Content', 'DocItem/Content', 'MDXContent']) assert.ok(!fs.existsSync(path.resolve('src/theme', component)), component);
+test('the site keeps no wrap of its own for what the plugin wraps but MDXPage and DocItem/Content, which reach it as @theme-original', () => {
+  for (const component of ['BlogPostItem/Content', 'MDXContent']) assert.ok(!fs.existsSync(path.resolve('src/theme', component)), component);
   assert.match(fs.readFileSync(path.resolve('src/theme/MDXPage/index.tsx'), 'utf8'), /from '@theme-original\/MDXPage'/);
+  // The "Copy page" menu beside a doc's title (plugins/llms-txt), outside the content the plugin keeps.
+  assert.match(fs.readFileSync(path.resolve('src/theme/DocItem/Content/index.tsx'), 'utf8'), /from '@theme-original\/DocItem\/Content'/);
 });

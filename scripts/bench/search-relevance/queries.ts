@@ -1,17 +1,50 @@
 import fs from 'node:fs';
 
-/** A reader's query, the docs version of the page it is typed on, and the pages that answer it. */
-export type RelevanceQuery = {query: string; context: 'v4' | 'v3' | 'v2'; expected: string[]};
+/** Which half a query belongs to: weights may be tuned on `tune` queries, never on `held-out` ones. */
+export type QuerySplit = 'tune' | 'held-out';
 
-/** Reads a queries.<locale>.tsv file: query, context (v4, v3, v2), expected page paths separated by spaces. */
+/** A reader's query, the docs version of the page it is typed on, the pages that answer it, and its half. */
+export type RelevanceQuery = {query: string; context: 'v4' | 'v3' | 'v2'; expected: string[]; split: QuerySplit; source?: string};
+
+/**
+ * Reads a queries.<locale>.tsv file: query, context (v4, v3, v2), expected page paths separated by spaces, and
+ * optionally the split (`tune`, the default, or `held-out`) and where the question comes from.
+ */
 export function readQueries(file: string): RelevanceQuery[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [query, context, expected] = line.split('\t');
-      if (!query || !expected || !['v4', 'v3', 'v2'].includes(context ?? '')) throw new Error(`${file}: bad line "${line}"`);
-      return {query, context: context as RelevanceQuery['context'], expected: expected.split(' ').filter(Boolean)};
+      const [query, context, expected, split = 'tune', source] = line.split('\t');
+      if (!query || !expected || !['v4', 'v3', 'v2'].includes(context ?? '') || !['tune', 'held-out'].includes(split)) {
+        throw new Error(`${file}: bad line "${line}"`);
+      }
+      return {
+        query,
+        context: context as RelevanceQuery['context'],
+        expected: expected.split(' ').filter(Boolean),
+        split: split as QuerySplit,
+        ...(source ? {source} : {}),
+      };
     });
+}
+
+/** FNV-1a (32 bits) of a text's UTF-8 bytes: a split no one chooses by hand. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The split of a set of reader questions: the half with the lowest FNV-1a hash of their text is held out (the
+ * weights are never tuned on it), the other half tunes. Decided once, when the questions were written.
+ */
+export function readerSplit(queries: string[]): Map<string, QuerySplit> {
+  const heldOut = new Set([...queries].sort((a, b) => fnv1a(a) - fnv1a(b)).slice(0, Math.floor(queries.length / 2)));
+  return new Map(queries.map((query) => [query, heldOut.has(query) ? 'held-out' : 'tune']));
 }

@@ -35,6 +35,13 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   });
 }
 
+/**
+ * DocSearch shows at most this many hits per category (hierarchy.lvl0) and per page (hierarchy.lvl1), 5 by
+ * default: the client already keeps a page to its head and best two sections, and cutting a category at 5 hid
+ * its third page. As many as a response holds (DocSearch asks for 20).
+ */
+const maxResultsPerGroup = 20;
+
 /** Where to report a query that should have found something. */
 const missingResultsUrl = ({query}: {query: string}) =>
   `https://github.com/socketio/socket.io-website/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
@@ -218,6 +225,7 @@ export default function SearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
+            maxResultsPerGroup={maxResultsPerGroup}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent}

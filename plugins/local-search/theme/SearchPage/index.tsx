@@ -12,18 +12,16 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Spinner from '@site/src/components/Spinner';
 import {useLocalSearchClient, useSearchResultUrl} from '../../client/hooks';
-import type {HierarchyLevel, LocalSearchHit} from '../../client/searchClient';
+import {groupHits, type PageItem} from './groups';
 import styles from './styles.module.css';
 
 const hitsPerPage = 15;
-
-type Item = {key: string; url: string; titleHtml: string; breadcrumbsHtml: string[]; summaryHtml: string};
 
 type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string}
   | {status: 'error'; query: string}
-  | {status: 'done'; query: string; items: Item[]; nbHits: number; nbPages: number; page: number; loadingMore: boolean};
+  | {status: 'done'; query: string; items: PageItem[]; nbHits: number; nbPages: number; page: number; loadingMore: boolean};
 
 function useDocumentsFound(): (count: number) => string {
   const {selectMessage} = usePluralForm();
@@ -48,21 +46,6 @@ function pageTitle(query: string): string {
         {query},
       )
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title for empty query'});
-}
-
-const levels: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-
-/** The deepest heading of a hit is its title; the levels above it are its breadcrumbs. Values are escaped HTML with <mark>. */
-function toItem(hit: LocalSearchHit, processUrl: (url: string) => string): Item {
-  const present = levels.map((lvl) => hit._highlightResult.hierarchy[lvl]?.value).filter((value): value is string => Boolean(value));
-  const titleHtml = present.pop() ?? '';
-  return {
-    key: hit.objectID,
-    url: processUrl(hit.url),
-    titleHtml,
-    breadcrumbsHtml: present,
-    summaryHtml: hit._snippetResult.content?.value ?? '',
-  };
 }
 
 /** One version selector per versioned docs plugin, like Docusaurus's search page. */
@@ -128,7 +111,7 @@ function SearchPageContent(): ReactNode {
           setState({
             status: 'done',
             query,
-            items: result.hits.map((hit) => toItem(hit, processUrl)),
+            items: groupHits([], result.hits, processUrl),
             nbHits: result.nbHits,
             nbPages: result.nbPages,
             page: 0,
@@ -160,7 +143,7 @@ function SearchPageContent(): ReactNode {
           (result) =>
             setState((latest) =>
               latest.status === 'done' && latest.query === previous.query
-                ? {...latest, items: [...latest.items, ...result.hits.map((hit) => toItem(hit, processUrl))], page: next, loadingMore: false}
+                ? {...latest, items: groupHits(latest.items, result.hits, processUrl), page: next, loadingMore: false}
                 : latest,
             ),
           () => setState((latest) => (latest.status === 'done' ? {...latest, loadingMore: false} : latest)),
@@ -267,6 +250,7 @@ function SearchPageContent(): ReactNode {
         {state.status === 'done' && state.items.length > 0 && (
           <div className={styles.results}>
             {state.items.map((item) => (
+              // Each page, then its matching sections (as the modal shows them).
               <article key={item.key} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
                   {/* Escaped text with <mark> around the matches (client/highlight.ts). */}
@@ -282,6 +266,21 @@ function SearchPageContent(): ReactNode {
                   </nav>
                 )}
                 {item.summaryHtml && <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: item.summaryHtml}} />}
+                {item.sections.length > 0 && (
+                  <ul className={styles.sections}>
+                    {item.sections.map((section) => (
+                      <li key={section.key} className={styles.section}>
+                        <Link to={section.url} className={styles.sectionTitle}>
+                          {section.pathHtml.map((html, index) => (
+                            <span key={index} className={styles.sectionPath} dangerouslySetInnerHTML={{__html: html}} />
+                          ))}
+                          <span dangerouslySetInnerHTML={{__html: section.titleHtml}} />
+                        </Link>
+                        {section.summaryHtml && <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: section.summaryHtml}} />}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </article>
             ))}
           </div>

@@ -1,0 +1,319 @@
+import type {SearchResult} from 'minisearch';
+import type {QuerySlot} from './engine';
+import type {SearchShard} from './types';
+import {foldCase, processTerm, stopWords, tokenize} from './text';
+
+/**
+ * How records become a ranked list of pages, each with its best sections (DocSearch's layout: the page, then
+ * its matching sections). The weights were chosen with the relevance benchmark's tuning queries
+ * (`npx tsx scripts/bench/search-tune.ts`), never with its held-out ones; see the README.
+ */
+export type RankingWeights = {
+  /** A word of a record's own heading counts this many times a word of its text (MiniSearch field boost). */
+  headingBoost: number;
+  /** A page record (title and introduction) counts this many times more than a section. */
+  pageRecordBoost: number;
+  /** BM25's `b`: how much a long record's matches are discounted (0: not at all, 1: in proportion). */
+  lengthNormalization: number;
+  /** A page's score: its best record's, plus `nextRecords` of the next ones, up to `recordsCounted` records. */
+  nextRecords: number;
+  recordsCounted: number;
+  /** A page lacking one word of the query, against the pages holding the most: its score counts this much. */
+  missingWord: number;
+  /** The share of the query found in one of the page's names (title, sidebar label, URL) lifts it this much. */
+  nameShare: number;
+  /** The share of a page's name the query covers (each word by its rarity among the names) lifts it this much. */
+  nameCover: number;
+  /**
+   * A page the query names (share × cover of its best name) also gets this share of the best page's score
+   * added: a page named by the query but whose text says it seldom still comes near the top.
+   */
+  nameBonus: number;
+  /** A section whose heading the query covers (`nginx` for the section `nginx`) counts 1 + this × the share covered. */
+  sectionName: number;
+  /** A word of a name matched only by its stem, a completion, a near spelling or a synonym counts this much of an exact one. */
+  inexactName: number;
+  /** Part n of a series (`part-2`, `step-3`) weighs 1 / (1 + seriesStep × (n − 1)), unless the query names a number. */
+  seriesStep: number;
+  /** Sections shown under each page. */
+  sectionsPerPage: number;
+};
+
+export const defaultRankingWeights: RankingWeights = {
+  headingBoost: 4,
+  pageRecordBoost: 1.5,
+  lengthNormalization: 0.9,
+  nextRecords: 0.5,
+  recordsCounted: 3,
+  missingWord: 0.5,
+  nameShare: 1,
+  nameCover: 2,
+  nameBonus: 1,
+  inexactName: 0.75,
+  sectionName: 2,
+  seriesStep: 0.4,
+  sectionsPerPage: 2,
+};
+
+/** A record MiniSearch found, with the shard it comes from and the query plan it answers. */
+export type Ranked<L extends {shard: SearchShard}> = {loaded: L; result: SearchResult; slots: QuerySlot[]; order: number};
+
+/** A page of the results: its own record when it matched, its best sections, and its score. */
+export type PageGroup<L extends {shard: SearchShard}> = {
+  loaded: L;
+  slots: QuerySlot[];
+  /** The page's index in its shard, and the id of its page record (title and introduction). */
+  page: number;
+  pageRecord: number;
+  /** The page record's result when it matched the query itself. */
+  head: Ranked<L> | null;
+  /** Its best sections (`##`, `###`), best first. */
+  sections: Ranked<L>[];
+  score: number;
+};
+
+/**
+ * One of a page's names, as words: folded, without function words, and their index terms; `joined`, its words
+ * written as one (`connectionstaterecovery`: an API name typed for the page `connection-state-recovery`).
+ */
+type Name = {words: string[]; terms: string[]; joined: string};
+
+/** What the ranking needs of a shard's pages, computed once per shard. */
+type ShardPages = {
+  names: Name[][];
+  /** How rare each term is among the pages' names: ln(1 + pages / pages whose names hold it). */
+  rarity: Map<string, number>;
+  /** The position of a page in its series (1 for the first part), or null. */
+  part: (number | null)[];
+  /** The id of each page's page record. */
+  pageRecord: number[];
+  /** Section headings as names, by record id, as the ranking reads them. */
+  headings: Map<number, Name>;
+};
+
+const shardPagesCache = new WeakMap<SearchShard, ShardPages>();
+
+/** The words of the last segment of a page's path: `/pt-br/how-to/use-with-nextjs/` → `use with nextjs`. */
+export function slugWords(pagePath: string): string {
+  return (pagePath.split('/').filter(Boolean).pop() ?? '').replace(/[-_]+/g, ' ');
+}
+
+function nameOf(text: string, language: string): Name {
+  const all = tokenize(text).map(foldCase);
+  const words = [...new Set(all)].filter((word) => !stopWords.has(word));
+  return {words, terms: words.map((word) => processTerm(word, language) ?? word), joined: all.length > 1 ? all.join('') : ''};
+}
+
+/** The same word, or its plural: `middleware` and `middlewares`, `sala` and `salas` (not `rede` and `redis`). */
+function sameWord(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const [short, long] = typed.length < word.length ? [typed, word] : [word, typed];
+  return short.length >= 3 && long.startsWith(short) && /^e?s$/.test(long.slice(short.length));
+}
+
+/**
+ * Pages whose paths differ only by a trailing number (`private-messaging-part-1/` … `-part-4/`,
+ * `tutorial/step-1/` … `step-9/`) form a series; the lowest number is its first part.
+ */
+function seriesParts(paths: string[]): (number | null)[] {
+  const numbered = paths.map((path) => /^(.*\D)(\d+)\/$/.exec(path));
+  const lowest = new Map<string, number>();
+  const members = new Map<string, number>();
+  for (const match of numbered) {
+    if (!match) continue;
+    const n = Number(match[2]);
+    lowest.set(match[1]!, Math.min(lowest.get(match[1]!) ?? n, n));
+    members.set(match[1]!, (members.get(match[1]!) ?? 0) + 1);
+  }
+  return numbered.map((match) => (match && members.get(match[1]!)! > 1 ? Number(match[2]) - lowest.get(match[1]!)! + 1 : null));
+}
+
+export function shardPages(shard: SearchShard): ShardPages {
+  let cached = shardPagesCache.get(shard);
+  if (cached) return cached;
+  const names = shard.pages.map((page) =>
+    [page.title, page.label ?? '', slugWords(page.path)].filter(Boolean).map((text) => nameOf(text, shard.language)),
+  );
+  const holding = new Map<string, number>();
+  for (const pageNames of names) for (const term of new Set(pageNames.flatMap((name) => name.terms))) holding.set(term, (holding.get(term) ?? 0) + 1);
+  const rarity = new Map([...holding].map(([term, count]) => [term, Math.log(1 + names.length / count)]));
+  const pageRecord: number[] = [];
+  shard.records.forEach(([page, level], id) => {
+    if (level === 1 && pageRecord[page] === undefined) pageRecord[page] = id;
+  });
+  cached = {names, rarity, part: seriesParts(shard.pages.map((page) => page.path)), pageRecord, headings: new Map()};
+  shardPagesCache.set(shard, cached);
+  return cached;
+}
+
+/**
+ * How well a query slot matches a word of a name: 1 for the word as typed (accents and case aside), else the
+ * weight of the slot's term holding the word's stem (the stem itself, a completion, a near spelling or a
+ * synonym) times `inexactName`; 0 when the slot does not match the word.
+ */
+function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string, weights: RankingWeights): number {
+  if (typed.some((one) => sameWord(one, word))) return 1;
+  const weight = slot.terms.get(term) ?? (slot.phrases.some((phrase) => phrase.includes(term)) ? 1 : 0);
+  return weight * weights.inexactName;
+}
+
+/**
+ * How a page's names (title, sidebar label, URL words) match the query: `share`, the share of the query's
+ * words found in one name (each word counted by its rarity in the index); `cover`, the share of a name the
+ * query covers (each of its words counted by its rarity among the names); `named`, the best share × cover of
+ * one name. The page's factor is 1 + nameShare × share + nameCover × cover: a query naming a page ("react",
+ * "adaptador redis", "problemas de conexao") lifts it above pages that only mention its words, and the page
+ * whose name it covers most (`Como usar com React`, not `… React Native`) above the others named with them.
+ */
+export function nameMatch(names: Name[], rarity: Map<string, number>, slots: QuerySlot[], weights: RankingWeights): {share: number; cover: number; named: number} {
+  const required = slots.filter((slot) => !slot.optional);
+  if (required.length === 0 || names.length === 0) return {share: 0, cover: 0, named: 0};
+  const typed = required.map((slot) => slot.words.map(foldCase));
+  const rarities = required.map((slot) => slot.rarity ?? 1);
+  const rarityTotal = rarities.reduce((sum, rarity) => sum + rarity, 0) || 1;
+  let share = 0;
+  let cover = 0;
+  let named = 0;
+  for (const name of names) {
+    let found = 0;
+    let covered = 0;
+    let total = 0;
+    const best = new Array<number>(required.length).fill(0);
+    name.words.forEach((word, i) => {
+      const term = name.terms[i]!;
+      let match = 0;
+      required.forEach((slot, s) => {
+        const level = wordMatch(slot, typed[s]!, word, term, weights);
+        best[s] = Math.max(best[s]!, level);
+        match = Math.max(match, level);
+      });
+      const weight = rarity.get(term) ?? 1;
+      covered += weight * match;
+      total += weight;
+    });
+    required.forEach((slot, s) => {
+      // A slot of several typed words (a glossary phrase) is found when each of its words is; a typed word
+      // may be the name written as one word.
+      if (slot.words.length > 1 && typed[s]!.every((word) => name.words.some((one) => sameWord(word, one)))) best[s] = 1;
+      if (name.joined && typed[s]!.includes(name.joined)) best[s] = 1;
+      found += best[s]! * rarities[s]!;
+    });
+    share = Math.max(share, found / rarityTotal);
+    if (total > 0) cover = Math.max(cover, covered / total);
+    if (total > 0) named = Math.max(named, (found / rarityTotal) * (covered / total));
+  }
+  return {share, cover, named};
+}
+
+/** A record's heading (a page record's is the page title) as a name. */
+function headingOf(shard: SearchShard, id: number): Name {
+  const pages = shardPages(shard);
+  let heading = pages.headings.get(id);
+  if (!heading) {
+    heading = nameOf(shard.records[id]![3], shard.language);
+    pages.headings.set(id, heading);
+  }
+  return heading;
+}
+
+/** The share of a section's heading the query covers (every word of the heading counting the same). */
+function headingCover(shard: SearchShard, id: number, slots: QuerySlot[], weights: RankingWeights): number {
+  const heading = headingOf(shard, id);
+  if (heading.words.length === 0) return 0;
+  const required = slots.filter((slot) => !slot.optional);
+  const typed = required.map((slot) => slot.words.map(foldCase));
+  let covered = 0;
+  heading.words.forEach((word, i) => {
+    covered += Math.max(0, ...required.map((slot, s) => wordMatch(slot, typed[s]!, word, heading!.terms[i]!, weights)));
+  });
+  return covered / heading.words.length;
+}
+
+/**
+ * Whether a record matched by its own heading or text: a section matching only through the headings above it
+ * (every section of `Como usar com React` holds "React" there) is not shown under its page.
+ */
+function ownMatch(result: SearchResult): boolean {
+  return inField(result, 'title') || inField(result, 'content');
+}
+
+function inField(result: SearchResult, field: string): boolean {
+  for (const term in result.match) if (result.match[term]!.includes(field)) return true;
+  return false;
+}
+
+/** The slots (typed words or glossary phrases) a record matched, from the index terms it matched. */
+export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): boolean[] {
+  if (terms.length === 0) return slots.map(() => false);
+  const matched = new Set(terms);
+  return slots.map(
+    (slot) => terms.some((term) => slot.terms.has(term)) || slot.phrases.some((phrase) => phrase.every((term) => matched.has(term))),
+  );
+}
+
+/**
+ * Records grouped under their page, pages ranked. A page answers when its records together hold every word
+ * of the query (a page that says "enviar" in one section and "todos os clientes" in the next answers "enviar
+ * para todos os clientes"), or all of them but one at `missingWord` of its score; when no page holds them all,
+ * the pages holding the most do (rather than no result). A page's score is its best record's plus a share of
+ * its next ones (a section counting more when the query names it), times its names' factor, times its place
+ * in a series.
+ */
+export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], weights: RankingWeights = defaultRankingWeights): PageGroup<L>[] {
+  for (const entry of ranked) {
+    const {shard} = entry.loaded;
+    const id = entry.result.id as number;
+    // A section named by the query counts more than one mentioning its words.
+    if (weights.sectionName > 0 && shard.records[id]![1] !== 1) entry.result.score *= 1 + weights.sectionName * headingCover(shard, id, entry.slots, weights);
+  }
+  ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
+  type Building = PageGroup<L> & {covered: boolean[]; required: boolean[]; counted: number; first: number};
+  const pages = new Map<string, Building>();
+  for (const entry of ranked) {
+    const {shard} = entry.loaded;
+    const record = shard.records[entry.result.id as number]!;
+    const key = `${shard.language}/${shard.tag}/${record[0]}`;
+    let group = pages.get(key);
+    if (!group) {
+      group = {
+        loaded: entry.loaded,
+        slots: entry.slots,
+        page: record[0],
+        pageRecord: shardPages(shard).pageRecord[record[0]] ?? (entry.result.id as number),
+        head: null,
+        sections: [],
+        score: 0,
+        covered: entry.slots.map(() => false),
+        required: entry.slots.map((slot) => !slot.optional),
+        counted: 0,
+        first: entry.order,
+      };
+      pages.set(key, group);
+    }
+    slotsMatched(entry.slots, entry.result.terms).forEach((hit, i) => (group!.covered[i] ||= hit));
+    if (group.counted < weights.recordsCounted) group.score += entry.result.score * (group.counted === 0 ? 1 : weights.nextRecords);
+    group.counted += 1;
+    if (record[1] === 1) group.head ??= entry;
+    else if (group.sections.length < weights.sectionsPerPage && ownMatch(entry.result)) group.sections.push(entry);
+  }
+  // Optional slots (a CJK bigram spanning two words) are not counted.
+  const count = (group: Building) => group.covered.filter((flag, i) => flag && group.required[i]).length;
+  const groups = [...pages.values()];
+  const best = Math.max(0, ...groups.map(count));
+  const answering = groups.filter((group) => count(group) >= Math.max(1, best - 1));
+  const top = Math.max(0, ...answering.map((group) => group.score));
+  return answering
+    .map((group) => {
+      const {names, rarity, part} = shardPages(group.loaded.shard);
+      const match = nameMatch(names[group.page] ?? [], rarity, group.slots, weights);
+      const numbered = group.slots.some((slot) => slot.words.some((word) => /\d/.test(word)));
+      const n = part[group.page];
+      const seriesFactor = n && !numbered ? 1 / (1 + weights.seriesStep * (n - 1)) : 1;
+      const namesFactor = 1 + weights.nameShare * match.share + weights.nameCover * match.cover;
+      group.score += weights.nameBonus * match.named * top;
+      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor;
+      return group;
+    })
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .map(({loaded, slots, page, pageRecord, head, sections, score}) => ({loaded, slots, page, pageRecord, head, sections, score}));
+}

@@ -1,0 +1,149 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createLocalSearchClient, type LocalSearchHit} from './client/searchClient';
+import {layoutPages} from './client/layout';
+import {docPage} from './fixtures/pages';
+import {fixtureFetch, fixtureFiles} from './fixtures/site';
+
+// The ranking rules and the grouping by page, on a small pt-br site built like the real one.
+
+type Section = Parameters<typeof docPage>[0]['sections'][number];
+const page = (path: string, title: string, intro: string, sections: Section[] = [], extra: {tag?: string; category?: string; sidebarLabel?: string} = {}) => ({
+  path,
+  html: docPage({language: 'pt-br', tag: extra.tag ?? (path.includes('/docs/') ? 'docs-default-current' : 'default'), title, intro, sections, category: extra.category, sidebarLabel: extra.sidebarLabel}),
+});
+const section = (id: string, heading: string, text: string, level: 2 | 3 = 2): Section => ({level, id, heading, html: `<p>${text}`});
+
+const site = [
+  page('/pt-br/how-to/use-with-react/', 'Como usar com React', 'Numa aplicação React, um hook abre a conexão quando o componente monta.', [
+    section('hook', 'Conectando num hook', 'O efeito do React conecta o socket e o desconecta na limpeza.'),
+  ]),
+  page('/pt-br/how-to/use-with-react-native/', 'Como usar com React Native', 'No React Native, o cliente roda no aparelho.', [
+    section('android', 'No Android', 'O emulador Android do React Native chega ao servidor por outro endereço.'),
+    section('hermes', 'Com Hermes', 'O Hermes do React Native entende o cliente sem polyfills.'),
+  ]),
+  page('/pt-br/docs/v4/redis-adapter/', 'Adaptador Redis', 'O adaptador usa o pub/sub do Redis entre os servidores.'),
+  page('/pt-br/docs/v4/offline/', 'Quando a rede cai', 'A rede móvel volta sozinha; em redes lentas, a rede atrasa os pacotes.', [
+    section('slow-network', 'Uma rede lenta', 'Numa rede lenta, o celular perde pacotes da rede.'),
+  ]),
+  page('/pt-br/docs/v4/middlewares/', 'Middlewares', 'Uma função que roda em cada conexão.'),
+  page('/pt-br/docs/v4/server-api/', 'API do servidor', 'Todos os métodos do servidor.', [
+    section('use', 'server.use', 'Registra middlewares: os middlewares rodam antes da conexão; middlewares podem recusar; middlewares recebem o socket.'),
+  ]),
+  page('/pt-br/get-started/private-messaging-part-1/', 'Mensagens privadas - Parte I', 'Um chat de mensagens privadas: o começo.'),
+  page('/pt-br/get-started/private-messaging-part-2/', 'Mensagens privadas - Parte II', 'As mensagens privadas persistem; mensagens privadas chegam depois; mensagens privadas de novo.'),
+  page('/pt-br/get-started/private-messaging-part-3/', 'Mensagens privadas - Parte III', 'Mensagens privadas entre servidores, e mais mensagens privadas.'),
+  page('/pt-br/docs/v4/troubleshooting/', 'Solução de problemas de conexão', 'O que fazer quando o cliente não chega ao servidor.', [], {sidebarLabel: 'Diagnóstico'}),
+  page('/pt-br/docs/v4/rooms/', 'Salas', 'Uma sala agrupa sockets.', [
+    section('join', 'Entrando numa sala', 'socket.join coloca o socket na sala.'),
+    section('leave', 'Saindo de uma sala', 'socket.leave tira o socket da sala.'),
+    section('default-room', 'A sala padrão', 'Cada socket entra na sala do próprio id.'),
+    section('names', 'Nomes de sala', 'O nome de uma sala é uma string.'),
+  ], {category: 'Eventos'}),
+  page('/pt-br/docs/v4/broadcasting/', 'Broadcast de eventos', 'Para emitir para uma sala, use io.to(sala).', [
+    section('to-a-room', 'Para uma sala', 'io.to(sala).emit() chega a cada socket da sala.'),
+  ], {category: 'Eventos'}),
+  page('/pt-br/docs/v4/recovery/', 'Recuperação do estado da conexão', 'O socket volta às salas em que estava.', [
+    section('restored', 'O que volta', 'O id, os pacotes perdidos e as salas.'),
+  ], {category: 'Servidor'}),
+];
+
+const files = fixtureFiles(site);
+const ptBrV4 = ['language:pt-br', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+async function search(query: string, hitsPerPage = 20): Promise<LocalSearchHit[]> {
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(files).fetch});
+  const {results} = await client.search({requests: [{query, facetFilters: ptBrV4, hitsPerPage}]});
+  return results[0]!.hits;
+}
+
+const path = (hit: LocalSearchHit) => hit.url.replace('https://socket.io/pt-br', '');
+const pageOf = (hit: LocalSearchHit) => hit.url_without_anchor.replace('https://socket.io/pt-br', '');
+const pages = (hits: LocalSearchHit[]) => [...new Set(hits.map(pageOf))];
+
+test('a query naming a page puts it first: "react" gives use with React, then use with React Native', async () => {
+  const hits = await search('react');
+  assert.deepEqual(pages(hits).slice(0, 2), ['/how-to/use-with-react/', '/how-to/use-with-react-native/']);
+});
+
+test('a word in a title beats the same word in a paragraph', async () => {
+  // The server API says "middlewares" four times in one section; the middlewares page only in its title.
+  assert.equal(pages(await search('middlewares'))[0], '/docs/v4/middlewares/');
+});
+
+test('an exact word beats a word sharing its stem: "redis" is not "rede"', async () => {
+  // Portuguese Snowball gives `redis`, `rede` and `redes` the same stem. Both titles hold the stem: the one
+  // holding the word as typed comes first, though the other page says "rede" five times.
+  assert.equal(pages(await search('redis'))[0], '/docs/v4/redis-adapter/');
+  assert.equal(pages(await search('rede'))[0], '/docs/v4/offline/');
+});
+
+test("a guide's first part comes first for the series' name, unless the query names a part", async () => {
+  assert.equal(pages(await search('mensagens privadas'))[0], '/get-started/private-messaging-part-1/');
+  assert.equal(pages(await search('mensagens privadas parte 3'))[0], '/get-started/private-messaging-part-3/');
+});
+
+test("a page is found by its sidebar label", async () => {
+  assert.equal(pages(await search('diagnostico'))[0], '/docs/v4/troubleshooting/');
+});
+
+test('one page does not fill the list: the first hits are distinct pages, each page at most its head and two sections', async () => {
+  const hits = await search('sala');
+  // Three pages answer: the first three hits are those three pages, in rank order.
+  assert.deepEqual(hits.slice(0, 3).map(path), ['/docs/v4/rooms/', '/docs/v4/broadcasting/', '/docs/v4/recovery/']);
+  // Then the first section of each, in the same order: no page more than twice in the first five.
+  assert.deepEqual(hits.slice(3, 5).map(pageOf), ['/docs/v4/rooms/', '/docs/v4/broadcasting/']);
+  assert.ok(hits[3]!.anchor && hits[4]!.anchor);
+  const rooms = hits.filter((hit) => pageOf(hit) === '/docs/v4/rooms/');
+  assert.equal(rooms.length, 3, 'the rooms page and its best two sections (of four)');
+  assert.equal(rooms.filter((hit) => !hit.anchor).length, 1);
+});
+
+test('hits come in the shape DocSearch draws as "the page, then its sections"', async () => {
+  const hits = await search('sala');
+  for (const hit of hits.filter((one) => !one.anchor)) {
+    // A page's head is of type lvl1, whatever matched; its sections share its lvl0 and lvl1 (DocSearch nests them under it).
+    assert.equal(hit.type, 'lvl1');
+    const sections = hits.filter((one) => one.anchor && one.url_without_anchor === hit.url_without_anchor);
+    for (const one of sections) {
+      assert.notEqual(one.type, 'lvl1');
+      assert.equal(one.hierarchy.lvl1, hit.hierarchy.lvl1);
+      assert.equal(one.hierarchy.lvl0, hit.hierarchy.lvl0);
+      assert.ok(hits.indexOf(one) > hits.indexOf(hit), 'a section comes after its page');
+    }
+  }
+  // A page only its sections match shows its title without a text of its own.
+  const head = (await search('celular')).find((hit) => !hit.anchor)!;
+  assert.equal(path(head), '/docs/v4/offline/');
+  assert.equal(head.content, null);
+  assert.equal(head._highlightResult.hierarchy.lvl1!.value, 'Quando a rede cai');
+  const named = (await search('cai')).find((hit) => !hit.anchor)!;
+  assert.equal(named._highlightResult.hierarchy.lvl1!.value, 'Quando a rede <mark>cai</mark>');
+});
+
+test('nbHits and the hits do not depend on hitsPerPage: a page cut by the end of a results page goes on on the next', async () => {
+  const all = await search('sala', 20);
+  const paged = [...(await search('sala', 2)), ...(await searchPage('sala', 2, 1)), ...(await searchPage('sala', 2, 2)), ...(await searchPage('sala', 2, 3))];
+  assert.deepEqual(paged.map((hit) => hit.objectID).sort(), all.map((hit) => hit.objectID).sort());
+});
+
+async function searchPage(query: string, hitsPerPage: number, page: number): Promise<LocalSearchHit[]> {
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(files).fetch});
+  const {results} = await client.search({requests: [{query, facetFilters: ptBrV4, hitsPerPage, page}]});
+  return results[0]!.hits;
+}
+
+test('layout: each results page opens with the heads of its pages, then their first sections, then their second', () => {
+  const lines = layoutPages(
+    [
+      {head: 'A', sections: ['A1', 'A2']},
+      {head: 'B', sections: ['B1', 'B2']},
+      {head: 'C', sections: []},
+      {head: 'D', sections: ['D1']},
+    ],
+    5,
+  );
+  // A, B and their sections fill the first five but B2, which opens the second results page.
+  assert.deepEqual(lines, ['A', 'B', 'A1', 'B1', 'A2', 'C', 'D', 'B2', 'D1']);
+  assert.deepEqual(layoutPages([{head: 'A', sections: ['A1', 'A2']}, {head: 'B', sections: ['B1', 'B2']}], 20), ['A', 'B', 'A1', 'B1', 'A2', 'B2']);
+});
