@@ -1,7 +1,9 @@
+// #region adapter
 import { Cluster } from "ioredis";
 import { Server } from "socket.io";
 import { createShardedAdapter } from "@socket.io/redis-adapter";
 
+// #endregion adapter
 const port = Number(process.env.PORT) || 3000;
 
 // #region adapter

@@ -4,7 +4,6 @@ import { createShardedAdapter } from "@socket.io/redis-adapter";
 
 const port = Number(process.env.PORT) || 3000;
 
-// #region adapter
 const pubClient = createClient({ url: process.env.REDIS_URL || "redis://localhost:6379" });
 const subClient = pubClient.duplicate();
 
@@ -18,7 +17,6 @@ const io = new Server({
     subscriptionMode: "dynamic", // the default
   }),
 });
-// #endregion adapter
 
 io.on("connection", (socket) => {
   socket.on("chat message", (text) => {
