@@ -25,15 +25,95 @@ function findBinary(name: string, candidates: string[]): string {
   return found;
 }
 
+export type RedisOptions = {
+  /** A redis.conf to load first (a sample's ACL users, say); the options below override it. */
+  configFile?: string;
+  /** More `--directive value` arguments, e.g. `['--user', 'admin', 'on', '>secret', '~*', '&*', '+@all']`. */
+  args?: string[];
+};
+
+function redisServerBinary() {
+  return findBinary('redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']);
+}
+
 /** A throwaway Redis server on a free loopback port, with no persistence. */
-export async function startRedis(): Promise<Service> {
-  const binary = findBinary('redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']);
+export async function startRedis(options: RedisOptions = {}): Promise<Service> {
   const port = await freePort();
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const config = options.configFile ? [path.resolve(options.configFile)] : [];
+  const child = spawn(
+    redisServerBinary(),
+    [...config, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...(options.args ?? [])],
+    {stdio: 'ignore'},
+  );
   await waitForPort(port);
   return {url: `redis://127.0.0.1:${port}`, port, stop: stopper(child)};
+}
+
+export type RedisCluster = {
+  /** `redis://127.0.0.1:<port>` of each master: a client needs one or more of them to discover the cluster. */
+  nodes: string[];
+  stop: () => Promise<void>;
+};
+
+export type RedisClusterOptions = RedisOptions & {
+  /** 3 by default, the fewest `redis-cli --cluster create` accepts. */
+  masters?: number;
+  /** How redis-cli logs in, when `configFile` or `args` turn the default user off: `['--user', 'admin', '--pass', 'secret']`. */
+  cliArgs?: string[];
+};
+
+/**
+ * A throwaway Redis Cluster: Redis servers in cluster mode on free loopback ports (masters only, no persistence), each
+ * started with `configFile` and `args`, their slots assigned by `redis-cli --cluster create`. Resolves once every
+ * node says `cluster_state:ok`.
+ */
+export async function startRedisCluster(options: RedisClusterOptions = {}): Promise<RedisCluster> {
+  const {masters = 3, cliArgs = []} = options;
+  const cli = findBinary('redis-cli', ['/usr/bin/redis-cli', '/usr/local/bin/redis-cli']);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-cluster-'));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    await Promise.all(stops.map((stopNode) => stopNode()));
+    fs.rmSync(dir, {recursive: true, force: true});
+  };
+  try {
+    const ports: number[] = [];
+    const taken = new Set<number>();
+    const nextPort = async () => {
+      let port = await freePort();
+      while (taken.has(port)) port = await freePort();
+      taken.add(port);
+      return port;
+    };
+    for (let i = 0; i < masters; i++) {
+      // the cluster bus needs a port too (by default the node's port + 10000, which may be taken or out of range)
+      const [port, busPort] = [await nextPort(), await nextPort()];
+      const child = spawn(
+        redisServerBinary(),
+        [...(options.configFile ? [path.resolve(options.configFile)] : []), '--port', String(port), '--cluster-port',
+          String(busPort), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`,
+          '--dir', dir, '--save', '', '--appendonly', 'no', ...(options.args ?? [])],
+        {stdio: 'ignore'},
+      );
+      stops.push(stopper(child));
+      await waitForPort(port);
+      ports.push(port);
+    }
+    const addresses = ports.map((port) => `127.0.0.1:${port}`);
+    execFileSync(cli, [...cliArgs, '--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes'], {stdio: 'ignore'});
+    const deadline = Date.now() + 30_000;
+    for (const port of ports) {
+      while (!execFileSync(cli, [...cliArgs, '-p', String(port), 'cluster', 'info'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']})
+        .includes('cluster_state:ok')) {
+        if (Date.now() > deadline) throw new Error(`the Redis Cluster on ports ${ports.join(', ')} is not ready after 30 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    return {nodes: addresses.map((address) => `redis://${address}`), stop};
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** A throwaway PostgreSQL cluster in a temporary folder; as root it runs as the `postgres` user, as Postgres wants. */
