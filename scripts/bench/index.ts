@@ -5,7 +5,7 @@ import path from 'node:path';
 // people, not asserted. `npm run bench -- demo-chat` runs one of them.
 const benchmarks = ['buildTime', 'search', 'search-relevance', 'search-latency', 'demo-chat', 'demo-flood', 'lighthouse'];
 // Run by name only: `tricks` builds the pt-br edition once per speed trick (about an hour and a half).
-const onDemand = ['tricks', 'search-reindex', 'search-relevance-pagefind', 'search-tune'];
+const onDemand = ['tricks', 'paint-trace', 'search-reindex', 'search-relevance-pagefind', 'search-tune'];
 
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !benchmarks.includes(name) && !onDemand.includes(name));
