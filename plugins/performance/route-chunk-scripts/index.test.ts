@@ -54,7 +54,7 @@ test('the template, compiled as Docusaurus compiles it, preloads the route chunk
     noIndex: false,
     version: '3.10.2',
   }) as string;
-  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" data-startup="(chunk|entry)" \/>/g)].map(([, href, kind]) => `${kind} ${href}`);
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-startup="(chunk|entry)" \/>/g)].map(([, href, kind]) => `${kind} ${href}`);
   assert.deepEqual(preloads, [
     'chunk /pt-br/assets/js/1345.3.js',
     'chunk /pt-br/assets/js/757a3205.4.js',

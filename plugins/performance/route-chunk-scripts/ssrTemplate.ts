@@ -35,10 +35,10 @@ export const ssrTemplate = `
     <% }); %>
     <% const entry = ${entryScript}; %>
     <% it.scripts.filter((script) => !entry.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-startup="chunk" />
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-startup="chunk" />
     <% }); %>
     <% it.scripts.filter((script) => entry.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-startup="entry" />
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-startup="entry" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
