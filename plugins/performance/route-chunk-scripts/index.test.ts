@@ -4,8 +4,12 @@ import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import type {LoadContext} from '@docusaurus/types';
 import {withRouteChunkGroups} from '../route-chunk-groups';
 import {registryModules, withModuleOrigins} from './manifestOrigins';
+<<<<<<< HEAD
 import {entryScript, ssrTemplate} from './ssrTemplate';
 import routeChunkScriptsPlugin from './index';
+=======
+import {entryScript, ssrTemplate, startAfterFirstPaint} from './ssrTemplate';
+>>>>>>> wip-lcp
 
 const registry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
@@ -40,7 +44,7 @@ test('each route module gets the origin of its chunk; chunks and entries keep th
   assert.equal(result.origins['@site/blog/post.md?truncated=true'], undefined);
 });
 
-test('the template, compiled as Docusaurus compiles it, loads the route chunks async and the entry deferred', async () => {
+test('the template, compiled as Docusaurus compiles it, preloads the route chunks and the entry, and starts them after the content', async () => {
   const render = await compileSSGTemplate(ssrTemplate);
   const html = render({
     htmlAttributes: 'lang="pt-BR"',
@@ -56,14 +60,18 @@ test('the template, compiled as Docusaurus compiles it, loads the route chunks a
     noIndex: false,
     version: '3.10.2',
   }) as string;
-  const scripts = [...html.matchAll(/<script src="([^"]+)" (async|defer)><\/script>/g)].map(([, src, mode]) => `${mode} ${src}`);
-  assert.deepEqual(scripts, [
-    'async /pt-br/assets/js/1345.3.js',
-    'async /pt-br/assets/js/757a3205.4.js',
-    'defer /pt-br/assets/js/runtime~main.1.js',
-    'defer /pt-br/assets/js/main.2.js',
+  const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-startup="(chunk|entry)" \/>/g)].map(([, href, kind]) => `${kind} ${href}`);
+  assert.deepEqual(preloads, [
+    'chunk /pt-br/assets/js/1345.3.js',
+    'chunk /pt-br/assets/js/757a3205.4.js',
+    'entry /pt-br/assets/js/runtime~main.1.js',
+    'entry /pt-br/assets/js/main.2.js',
   ]);
-  assert.match(html, /<div id="__docusaurus"><main>Salas<\/main><\/div>/);
+  // No script of the bundle is in the HTML: the one script after the content starts them once it is painted.
+  assert.doesNotMatch(html, /<script src=/);
+  const body = html.slice(html.indexOf('<body'));
+  assert.ok(body.indexOf('<main>Salas</main>') < body.indexOf(`<script>${startAfterFirstPaint}</script>`));
+  assert.doesNotThrow(() => new Function(startAfterFirstPaint));
   assert.match(html, /<link rel="stylesheet" href="\/pt-br\/assets\/css\/styles.css" \/>/);
 });
 

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {io, type Socket} from 'socket.io-client';
+import type {Socket} from 'socket.io-client';
 import {TOO_MANY_CONNECTIONS} from '@site/demo-server/protocol';
 
 type EventsMap = Record<string, (...args: any[]) => void>;
@@ -18,6 +18,8 @@ export type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'unr
  * The socket only exists in the browser: it is created after the first render, never during server rendering.
  * It is created disconnected: the component adds its listeners, then calls `socket.connect()`, so nothing the
  * server sends right on connection (the whiteboard history) can arrive before a listener is there.
+ * socket.io-client is loaded once the page has rendered (a chunk of its own), not with the page's scripts: the page
+ * paints and hydrates without it, and the demo pages stay within the JavaScript budget (issue 39).
  */
 export function useDemoSocket<ServerToClient extends EventsMap, ClientToServer extends EventsMap>(
   namespace: string,
@@ -28,20 +30,26 @@ export function useDemoSocket<ServerToClient extends EventsMap, ClientToServer e
   const [state, setState] = useState<ConnectionState>('connecting');
 
   useEffect(() => {
-    // '/chat' alone means "this page's origin"; reconnection is on by default, with delays from 1 to 5 seconds.
-    const created: Socket<ServerToClient, ClientToServer> = io(`${serverUrl}${namespace}`, {autoConnect: false});
+    let created: Socket<ServerToClient, ClientToServer> | undefined;
+    let cancelled = false;
     const onConnect = () => setState('connected');
     const onDisconnect = () => setState('reconnecting');
     const onConnectError = (error: Error) => setState(error.message === TOO_MANY_CONNECTIONS ? 'crowded' : 'unreachable');
-    created.on('connect', onConnect);
-    created.on('disconnect', onDisconnect);
-    created.on('connect_error', onConnectError);
-    setSocket(created);
+    void import('socket.io-client').then(({io}) => {
+      if (cancelled) return;
+      // '/chat' alone means "this page's origin"; reconnection is on by default, with delays from 1 to 5 seconds.
+      created = io(`${serverUrl}${namespace}`, {autoConnect: false});
+      created.on('connect', onConnect);
+      created.on('disconnect', onDisconnect);
+      created.on('connect_error', onConnectError);
+      setSocket(created);
+    }, () => setState('unreachable'));
     return () => {
-      created.off('connect', onConnect);
-      created.off('disconnect', onDisconnect);
-      created.off('connect_error', onConnectError);
-      created.disconnect();
+      cancelled = true;
+      created?.off('connect', onConnect);
+      created?.off('disconnect', onDisconnect);
+      created?.off('connect_error', onConnectError);
+      created?.disconnect();
       setSocket(null);
       setState('connecting');
     };
