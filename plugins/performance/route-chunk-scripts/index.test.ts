@@ -4,12 +4,8 @@ import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import type {LoadContext} from '@docusaurus/types';
 import {withRouteChunkGroups} from '../route-chunk-groups';
 import {registryModules, withModuleOrigins} from './manifestOrigins';
-<<<<<<< HEAD
-import {entryScript, ssrTemplate} from './ssrTemplate';
-import routeChunkScriptsPlugin from './index';
-=======
 import {entryScript, ssrTemplate, startAfterFirstPaint} from './ssrTemplate';
->>>>>>> wip-lcp
+import routeChunkScriptsPlugin from './index';
 
 const registry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
