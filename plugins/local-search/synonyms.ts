@@ -31,6 +31,9 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['manejador', 'handler'],
     ['depuración', 'debug', 'debugging'],
     ['balanceador de carga', 'load balancer'],
+    ['prueba', 'test'],
+    ['prueba de carga', 'load test', 'load testing'],
+    ['bucle de eventos', 'event loop'],
   ],
   'zh-CN': [['跨源', '跨域', 'CORS']],
 };
