@@ -92,3 +92,28 @@ test('io.engine.use(): the header is set on the HTTP responses, the WebSocket up
   const [text] = await nextEvent(socket, 'welcome');
   assert.equal(text, 'hello alice');
 });
+
+test('express-session through io.engine.use(): the socket reads the session its cookie names', async (t) => {
+  const server = await startExampleServer(`${dir}/session.js`);
+  t.after(() => server.stop());
+
+  // two visits of the Express route with the same cookie
+  const first = await fetch(server.url);
+  const cookie = first.headers.get('set-cookie')!.split(';')[0]!;
+  assert.match(cookie, /^connect\.sid=/);
+  assert.equal(await first.text(), 'views: 1');
+  const second = await fetch(server.url, {headers: {cookie}});
+  assert.equal(await second.text(), 'views: 2');
+
+  // a Socket.IO connection sending that cookie sees the same session
+  const socket = io(server.url, {extraHeaders: {cookie}});
+  t.after(() => socket.close());
+  const [views] = await nextEvent(socket, 'views');
+  assert.equal(views, 2);
+
+  // without the cookie, a new, empty session
+  const stranger = io(server.url, {forceNew: true});
+  t.after(() => stranger.close());
+  const [none] = await nextEvent(stranger, 'views');
+  assert.equal(none, 0);
+});

@@ -34,3 +34,23 @@ test('application structure: the handlers of both modules answer, and broadcasts
   await client.stop();
   assert.equal(typeof (await left), 'string');
 });
+
+test('handlers that use this: the exported function answers through the acknowledgement and broadcasts', async (t) => {
+  const server = await startExampleServer('examples/server-application-structure/this-handlers/index.js');
+  t.after(() => server.stop());
+
+  const observer: Socket = io(server.url, {forceNew: true});
+  t.after(() => observer.disconnect());
+  const sender: Socket = io(server.url, {forceNew: true});
+  t.after(() => sender.disconnect());
+  await Promise.all([observer, sender].map((s) => new Promise((resolve) => s.once('connect', () => resolve(undefined)))));
+
+  const created = new Promise<{title: string}>((resolve) => observer.once('todo:created', resolve));
+  let echoed = false;
+  sender.once('todo:created', () => (echoed = true));
+  const answer = await sender.timeout(5000).emitWithAck('todo:create', 'write the docs');
+  assert.deepEqual(answer, {data: {title: 'write the docs'}});
+  assert.deepEqual(await created, {title: 'write the docs'});
+  // this was the sender's socket: socket.broadcast skipped it
+  assert.equal(echoed, false);
+});
