@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {latestPosts, withLeanArchive, withoutRoute} from './index';
 
-function post(title: string, date: string, unlisted = false): BlogPost {
+function post(title: string, date: string, unlisted = false, source = `@site/blog/${title}.md`): BlogPost {
   return {
     id: title,
-    metadata: {title, date: new Date(date), permalink: `/blog/${title}/`, description: `About ${title}`, unlisted},
+    metadata: {title, date: new Date(date), permalink: `/blog/${title}/`, description: `About ${title}`, unlisted, source},
   } as unknown as BlogPost;
 }
 
@@ -22,6 +22,18 @@ test('each latest post carries its link, ISO date and description', () => {
   assert.deepEqual(latestPosts([post('monorepo', '2024-07-12')]), [
     {title: 'monorepo', permalink: '/blog/monorepo/', date: '2024-07-12T00:00:00.000Z', description: 'About monorepo'},
   ]);
+});
+
+test('in a translated edition, a post without its translation says it is in English (lang)', () => {
+  const posts = [
+    post('translated', '2024-07-25', false, '@site/i18n/es/docusaurus-plugin-content-blog/translated.md'),
+    post('english', '2024-07-12'),
+  ];
+  assert.deepEqual(
+    latestPosts(posts, 3, 'en').map(({title, lang}) => [title, lang]),
+    [['translated', undefined], ['english', 'en']],
+  );
+  assert.equal(latestPosts(posts)[1]!.lang, undefined, 'the English edition marks nothing');
 });
 
 test('an empty blog gives an empty list', () => {

@@ -3,13 +3,18 @@ import pluginContentBlog, {validateOptions} from '@docusaurus/plugin-content-blo
 import {normalizeUrl} from '@docusaurus/utils';
 import type {BlogContent, BlogPost, PluginOptions} from '@docusaurus/plugin-content-blog';
 
-export type LatestPost = {title: string; permalink: string; date: string; description: string};
+/** `lang` is set on a post shown in an edition that has no translation of it: its text is in that language. */
+export type LatestPost = {title: string; permalink: string; date: string; description: string; lang?: string};
 export type BlogGlobalData = {latestPosts: LatestPost[]};
 
 export const latestPostCount = 3;
 
-/** The newest listed posts, newest first, with what the landing page and announcement need. */
-export function latestPosts(posts: BlogPost[], count = latestPostCount): LatestPost[] {
+/**
+ * The newest listed posts, newest first, with what the landing page and announcement need. `untranslatedLang` is
+ * the language of the source posts when the edition being built is a translation: a post read from `blog/`
+ * rather than from `i18n/` is shown in that language, and says so (`lang`) for screen readers and translators.
+ */
+export function latestPosts(posts: BlogPost[], count = latestPostCount, untranslatedLang?: string): LatestPost[] {
   return posts
     .filter((post) => !post.metadata.unlisted)
     .slice()
@@ -20,6 +25,7 @@ export function latestPosts(posts: BlogPost[], count = latestPostCount): LatestP
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString(),
       description: metadata.description,
+      ...(untranslatedLang && !metadata.source.startsWith('@site/i18n/') ? {lang: untranslatedLang} : {}),
     }));
 }
 
@@ -70,7 +76,9 @@ export default async function blogLatestPostsPlugin(
       const addRoute = archiveBasePath ? withLeanArchive(withoutAuthors, normalizeUrl([context.baseUrl, options.routeBasePath, archiveBasePath])) : withoutAuthors;
       const actions = {...args.actions, addRoute};
       await blogPlugin.contentLoaded!({...args, actions});
-      args.actions.setGlobalData({latestPosts: latestPosts(args.content.blogPosts)} satisfies BlogGlobalData);
+      const {currentLocale, defaultLocale, localeConfigs} = context.i18n;
+      const sourceLang = currentLocale === defaultLocale ? undefined : (localeConfigs[defaultLocale]?.htmlLang ?? defaultLocale);
+      args.actions.setGlobalData({latestPosts: latestPosts(args.content.blogPosts, latestPostCount, sourceLang)} satisfies BlogGlobalData);
     },
   };
 }

@@ -13,8 +13,11 @@ const pages = builtPages();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const localeOf = (url: string) => localePrefixes.slice(1).find((prefix) => url.startsWith(prefix)) ?? '/';
-/** Pages with nothing to read: the 404 pages and the search page. */
-const hasTwin = (url: string) => !url.endsWith('/404.html') && !/^\/([a-zA-Z-]+\/)?search\/$/.test(url);
+/**
+ * Pages with nothing to read: the 404 pages, the search page, and the translations' status page (a table made from
+ * the translation records by plugins/translation-status, not a page of the docs, blog or pages plugins).
+ */
+const hasTwin = (url: string) => !url.endsWith('/404.html') && !/^\/([a-zA-Z-]+\/)?(search|translations)\/$/.test(url);
 const twinFile = (url: string) => path.join(buildDir, twinPath(url, localeOf(url)));
 
 /** The routes of the pt-br manifest (tests/site/routes.tsv). */

@@ -8,13 +8,15 @@ import {editUrl, historyUrl} from '../../config/repository';
 import {siteReport} from '../../plugins/translation-status/report';
 import type {PageStatus} from '../../plugins/translation-status/status';
 import {noticeTexts} from '../../plugins/translation-status/notices';
+import {i18n} from '../../config/locales';
 
-// The build of all four locales against the records as they are: each page's "Edit this page" link names the file
+// The build of every locale against the records as they are: each page's "Edit this page" link names the file
 // it was built from, so each page can be checked against what `npm run translations` says of that file.
 const pages = builtPages();
 const report = siteReport(repoRoot);
 
-const localeOf = (url: string) => ['fr', 'pt-br', 'zh-CN'].find((locale) => url.startsWith(`/${locale}/`)) ?? 'en';
+const translatedLocales: string[] = i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
+const localeOf = (url: string) => translatedLocales.find((locale) => url.startsWith(`/${locale}/`)) ?? 'en';
 const noticeOf = (html: string) => html.match(/<div role="?note"? class="translation-notice [^"]*">[\s\S]*?<\/div>/)?.[0];
 /** The source file of a page, from its "Edit this page" link. */
 function sourceOf(html: string): string | undefined {
@@ -39,8 +41,8 @@ test('every doc, blog post and Markdown page has "Edit this page": its translati
     }
   }
   assert.deepEqual(problems, []);
-  // Docs of three versions, blog posts and Markdown pages, in four locales.
-  assert.ok(checked > 4 * 180, `${checked} pages with an edit link`);
+  // Docs of three versions, blog posts and Markdown pages, in every locale.
+  assert.ok(checked > i18n.locales.length * 180, `${checked} pages with an edit link`);
 });
 
 test('an outdated translation shows the notice in its language, dated, with the English page and its history; a fresh one none', async () => {
@@ -93,7 +95,7 @@ test('an English page shown in another edition says, in that language, that it i
 });
 
 test('the status page is in every edition, its content in English, and each edition\'s footer links to its own', () => {
-  for (const prefix of ['/', '/fr/', '/pt-br/', '/zh-CN/']) {
+  for (const prefix of ['/', ...translatedLocales.map((locale) => `/${locale}/`)]) {
     const status = fs.readFileSync(path.join(buildDir, prefix, 'translations/index.html'), 'utf8');
     assert.match(status, /<main[^>]* lang="?en"?/, `${prefix}translations/ says its content is English`);
     assert.match(status, /<h1[^>]*>Translations<\/h1>/);

@@ -21,7 +21,7 @@ export default function LatestPosts() {
         </h2>
         <ul className={styles.list}>
           {latestPosts.map((post) => (
-            <li key={post.permalink} className={styles.post}>
+            <li key={post.permalink} className={styles.post} lang={post.lang}>
               <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
               <Link to={post.permalink}>{post.title}</Link>
               <p>{post.description}</p>
