@@ -49,6 +49,7 @@ export function enhance(menu: HTMLDetailsElement): void {
   void twinText(button.dataset.copyMarkdown!).catch(() => undefined);
   if (enhanced.has(menu)) return;
   enhanced.add(menu);
+  button.dataset.copyReady = 'true';
   button.addEventListener('click', () => {
     status.textContent = '';
     copy(twinText(button.dataset.copyMarkdown!)).then(

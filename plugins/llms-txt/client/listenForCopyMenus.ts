@@ -13,6 +13,21 @@ if (typeof document !== 'undefined') {
     },
     true,
   );
+  // A click on "Copy as Markdown" that comes before the copying code (a fast reader, a slow device): copy once the
+  // code is there, rather than lose the click. Once enhanced, the button carries data-copy-ready and copies itself.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('[data-copy-markdown]') : null;
+      const menu = button?.closest('details.copy-page-menu');
+      if (!(button instanceof HTMLButtonElement) || !(menu instanceof HTMLDetailsElement) || button.dataset.copyReady) return;
+      void import('./copyMenu').then(({enhance}) => {
+        enhance(menu);
+        button.click();
+      });
+    },
+    true,
+  );
 }
 
 export {};
