@@ -67,20 +67,17 @@ describe('the es edition', () => {
     }
   });
 
-  // The product's list of the URLs people link to, kept beside the repository (CI has it): the same paths exist under
-  // /es/ on the site this one replaces, so each must be an es page here.
-  const sharedManifest = path.join(repoRoot, '../shared/routes/pt-br.tsv');
-  if (fs.existsSync(sharedManifest)) {
-    test("serves under /es/ every path of the product's route list", () => {
-      const routes = fs
-        .readFileSync(sharedManifest, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() && !line.startsWith('#'))
-        .map((line) => line.split('\t')[1]!.replace(/^\/pt-br\//, '/es/'));
-      assert.ok(routes.length > 100, `${routes.length} routes`);
-      assert.deepEqual(routes.filter((route) => !fileForPath(route)), []);
-    });
-  }
+  // The routes people link to (tests/site/routes.tsv, which holds the product's pt-br list and every pt-br page of
+  // the build): the same paths exist under /es/ on the site this one replaces, so each must be an es page here.
+  test("serves under /es/ every path of the site's route list", () => {
+    const routes = fs
+      .readFileSync(path.join(__dirname, 'routes.tsv'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.split('\t')[1]!.replace(/^\/pt-br\//, '/es/'));
+    assert.ok(routes.length > 100, `${routes.length} routes`);
+    assert.deepEqual(routes.filter((route) => !fileForPath(route)), []);
+  });
 
   test('has its own sitemap, listing es pages only', () => {
     const sitemap = fs.readFileSync(path.join(buildDir, 'es/sitemap.xml'), 'utf8');
