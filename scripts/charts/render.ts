@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {chartText, chartLocales, type ChartLocale} from './strings';
+import {chartText, chartLocales, formatNumber, type ChartLocale} from './strings';
 
 export interface MemorySeries {
   engine: string;
@@ -83,7 +83,7 @@ const dashes = ['', ' stroke-dasharray="7 5"', ' stroke-dasharray="2 4"', ' stro
 
 function lineChart(data: ChartData, key: 'heapUsed' | 'rss', locale: ChartLocale, theme: ChartTheme): string {
   const t = chartText[locale];
-  const number = new Intl.NumberFormat(locale, {maximumFractionDigits: 0});
+  const number = {format: (n: number) => formatNumber(locale, n)};
   const height = 346;
   const left = 52;
   const right = WIDTH - 30; // room for half of the last x label
@@ -178,17 +178,17 @@ function perClientChart(data: ChartData, locale: ChartLocale, theme: ChartTheme)
 
 /** "46.2 kB" (en), "46,2 kB" (pt-br): 1 kB = 1,024 bytes, the unit of client-installation's table. */
 export function kB(bytes: number, locale: ChartLocale | string): string {
-  return `${new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024)} kB`;
+  return `${formatNumber(locale, bytes / 1024, 1)} kB`;
 }
 
 /** "110.2 MiB" (en), "2.549,8 MiB" (pt-br). */
 export function MiB(bytes: number, locale: ChartLocale | string): string {
-  return `${new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024 ** 2)} MiB`;
+  return `${formatNumber(locale, bytes / 1024 ** 2, 1)} MiB`;
 }
 
 /** "10.6 KiB" (en), "10,6 KiB" (pt-br). */
 export function KiB(bytes: number, locale: ChartLocale | string): string {
-  return `${new Intl.NumberFormat(locale, {minimumFractionDigits: 1, maximumFractionDigits: 1}).format(bytes / 1024)} KiB`;
+  return `${formatNumber(locale, bytes / 1024, 1)} KiB`;
 }
 
 function bundlesChart(data: ChartData, locale: ChartLocale, theme: ChartTheme): string {

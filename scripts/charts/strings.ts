@@ -1,5 +1,5 @@
 /** The words of the charts, per locale. Numbers are formatted by the caller with Intl.NumberFormat(locale). */
-export const chartLocales = ['en', 'pt-br', 'fr', 'zh-CN'] as const;
+export const chartLocales = ['en', 'pt-br', 'fr', 'zh-CN', 'es'] as const;
 export type ChartLocale = (typeof chartLocales)[number];
 
 interface SeriesLabel {
@@ -27,8 +27,15 @@ interface Strings {
   bundlesDesc: (version: string, rows: {file: string; bytes: string; gzip: string}[]) => string;
 }
 
-const fmt = (locale: string, n: number, digits = 0) =>
-  new Intl.NumberFormat(locale, {minimumFractionDigits: digits, maximumFractionDigits: digits}).format(n);
+/**
+ * `n` with `digits` decimals, as Intl writes it for `locale`; es groups the digits with a no-break space ("10 000",
+ * as i18n/es/STYLE.md and the es pages write numbers) where Intl's es writes a dot.
+ */
+export function formatNumber(locale: string, n: number, digits = 0): string {
+  const parts = new Intl.NumberFormat(locale, {minimumFractionDigits: digits, maximumFractionDigits: digits}).formatToParts(n);
+  return parts.map((part) => (part.type === 'group' && locale === 'es' ? '\u00a0' : part.value)).join('');
+}
+const fmt = formatNumber;
 
 export const chartText: Record<ChartLocale, Strings> = {
   en: {
@@ -110,5 +117,25 @@ export const chartText: Record<ChartLocale, Strings> = {
     bundlesDesc: (version, rows) =>
       `条形图：socket.io-client ${version} 的 dist 目录中每个文件的大小，发布大小与 gzip 压缩后大小。` +
       rows.map((row) => `${row.file}：${row.bytes}，gzip 后 ${row.gzip}。`).join(''),
+  },
+  es: {
+    heapTitle: 'Heap usado por el servidor (tras el GC)',
+    rssTitle: 'RSS del servidor (tras el GC)',
+    clientsAxis: 'Clientes conectados (WebSocket)',
+    heap: 'Heap usado',
+    asShipped: 'Sin comprimir',
+    series: (s) => `${s.engine}, perMessageDeflate ${s.perMessageDeflate ? 'activado' : 'desactivado'}`,
+    lineDesc: (key, ends, base) =>
+      `Gráfico de líneas: ${key === 'heapUsed' ? 'el heap de V8 que usa' : 'el resident set size (RSS) de'} un proceso de servidor Socket.IO, en MiB, ` +
+      `desde ${fmt('es', base, 1)} MiB sin ningún cliente, medido cada ${fmt('es', 1000)} clientes. ` +
+      ends.map((e) => `${e.label}: ${fmt('es', e.mib, 1)} MiB con ${fmt('es', e.clients)} clientes, ${fmt('es', e.perClient / 1024, 1)} KiB por cliente.`).join(' '),
+    perClientTitle: (clients) => `Memoria del servidor por cliente (${fmt('es', clients)} clientes)`,
+    perClientDesc: (clients, rows) =>
+      `Gráfico de barras: la memoria que un servidor Socket.IO ocupa por cada cliente conectado, medida con ${fmt('es', clients)} clientes WebSocket. ` +
+      rows.map((row) => `${row.label}: heap usado ${row.heap}, RSS ${row.rss}.`).join(' '),
+    bundlesTitle: (version) => `Bundles de socket.io-client ${version}`,
+    bundlesDesc: (version, rows) =>
+      `Gráfico de barras: el tamaño de cada archivo de la carpeta dist de socket.io-client ${version}, sin comprimir y con gzip. ` +
+      rows.map((row) => `${row.file}: ${row.bytes}, ${row.gzip} con gzip.`).join(' '),
   },
 };

@@ -42,9 +42,13 @@ describe('every chart exists in every locale and theme, with an accessible name,
   }
 });
 
+// One set per locale the dashboard itself is translated into (scripts/charts/admin-ui-screenshots.ts): @socket.io/admin-ui
+// 0.5 has no Spanish, so the es page shows the English screenshots.
+const dashboardLocales = chartLocales.filter((locale) => locale !== 'es');
+
 describe('Admin UI screenshots are WebP files of at most 60 KB', () => {
   const dir = path.join(staticDir, 'images/admin-ui');
-  for (const locale of chartLocales) {
+  for (const locale of dashboardLocales) {
     for (const theme of ['', '-dark']) {
       const file = path.join(dir, `dashboard${theme}${locale === 'en' ? '' : `.${locale}`}.webp`);
       test(path.relative(repoRoot, file), () => {
