@@ -4,7 +4,7 @@ import {i18n} from '../../config/locales';
 import {repoRoot} from './processes';
 
 /** The production build, read from disk: what `npm start` serves. */
-export const buildDir = path.join(repoRoot, process.env.BUILD_DIR ?? 'build');
+export const buildDir = path.resolve(repoRoot, process.env.BUILD_DIR ?? 'build');
 
 /** The path of each locale's edition, the default locale's first: `/`, `/es/`, `/fr/`… (config/locales.ts). */
 export const localePrefixes = ['/', ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale).map((locale) => `/${locale}/`)];

@@ -7,9 +7,9 @@ import {proseOf} from '../helpers/portuguese';
 import {repoRoot} from '../helpers/processes';
 import {notSpanish} from '../helpers/spanish';
 
-// The es edition: its interface is Spanish on every page, and the pages written in Spanish so far (the landing page,
-// the demos, search, 404) read as Spanish. Its docs are checked page by page as they are translated
-// (translated-docs.test.ts); the pages not translated yet are the English ones under the Spanish interface.
+// The es edition: its interface is Spanish on every page, and every page of the 4.x docs (translated-docs.test.ts), of
+// the 4.x changelog, of get-started and of the how-to guides reads as Spanish, as do the landing page, the demos,
+// search and 404. The 3.x/2.x docs and the blog posts are the English ones under the Spanish interface, marked so.
 const esPages = builtPages().filter((page) => page.url.startsWith('/es/'));
 const htmlOf = (url: string) => fs.readFileSync(fileForPath(url)!, 'utf8');
 
@@ -19,6 +19,15 @@ function mainText(html: string): string {
   assert.ok(main, 'the page has a <main> element');
   // The build's minifier leaves attributes unquoted and closing </li> tags out: an item ends where the next begins.
   return proseOf(main.replace(/<li\b[^>]*\blang="?en\b"?[^>]*>[\s\S]*?(?=<li\b|<\/li>|<\/ul>)/g, ' '));
+}
+
+/** The es route of every Markdown page of an English source folder (`index.md` is the folder's own route). */
+function routesOf(folder: string, prefix: string): string[] {
+  return fs
+    .readdirSync(path.join(repoRoot, folder))
+    .filter((name) => /^[^_].*\.mdx?$/.test(name))
+    .map((name) => name.replace(/\.mdx?$/, ''))
+    .map((slug) => (slug === 'index' ? prefix : `${prefix}${slug}/`));
 }
 
 describe('the es edition', () => {
@@ -48,6 +57,25 @@ describe('the es edition', () => {
   for (const url of ['/es/', '/es/demos/chat/', '/es/demos/whiteboard/', '/es/search/', '/es/404.html']) {
     test(`${url} reads as Spanish`, () => {
       const html = htmlOf(url);
+      assert.match(html, /<html[^>]*\blang="?es[\s">]/);
+      assert.equal(notSpanish(mainText(html)), undefined);
+    });
+  }
+
+  // Every page of the changelog, get-started and how-to, listed from the English sources so that a new page is checked
+  // from the day it is added: its es route must be a Spanish page, not the English one under the Spanish interface.
+  const sourceRoutes = [
+    ...routesOf('docs/changelog', '/es/docs/v4/changelog/'),
+    ...routesOf('src/pages/get-started', '/es/get-started/'),
+    ...routesOf('src/pages/how-to', '/es/how-to/'),
+    '/es/socket-io-with-apache-cordova/',
+  ];
+  test('has the changelog, get-started and how-to pages to check', () => assert.ok(sourceRoutes.length > 50, `${sourceRoutes.length} routes`));
+  for (const url of sourceRoutes) {
+    test(`${url} is in Spanish`, () => {
+      const file = fileForPath(url);
+      assert.ok(file, `${url} is not in the build`);
+      const html = fs.readFileSync(file, 'utf8');
       assert.match(html, /<html[^>]*\blang="?es[\s">]/);
       assert.equal(notSpanish(mainText(html)), undefined);
     });
