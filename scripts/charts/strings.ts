@@ -123,7 +123,7 @@ export const chartText: Record<ChartLocale, Strings> = {
     rssTitle: 'RSS del servidor (tras el GC)',
     clientsAxis: 'Clientes conectados (WebSocket)',
     heap: 'Heap usado',
-    asShipped: 'Sin comprimir',
+    asShipped: 'Como se publica',
     series: (s) => `${s.engine}, perMessageDeflate ${s.perMessageDeflate ? 'activado' : 'desactivado'}`,
     lineDesc: (key, ends, base) =>
       `Gráfico de líneas: ${key === 'heapUsed' ? 'el heap de V8 que usa' : 'el resident set size (RSS) de'} un proceso de servidor Socket.IO, en MiB, ` +
@@ -135,7 +135,7 @@ export const chartText: Record<ChartLocale, Strings> = {
       rows.map((row) => `${row.label}: heap usado ${row.heap}, RSS ${row.rss}.`).join(' '),
     bundlesTitle: (version) => `Bundles de socket.io-client ${version}`,
     bundlesDesc: (version, rows) =>
-      `Gráfico de barras: el tamaño de cada archivo de la carpeta dist de socket.io-client ${version}, sin comprimir y con gzip. ` +
+      `Gráfico de barras: el tamaño de cada archivo de la carpeta dist de socket.io-client ${version}, tal como se publican y con gzip. ` +
       rows.map((row) => `${row.file}: ${row.bytes}, ${row.gzip} con gzip.`).join(' '),
   },
 };
