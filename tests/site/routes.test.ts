@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot, startExampleServer} from '../helpers/processes';
 import {languageScore, proseOf} from '../helpers/portuguese';
+import {buildDir} from '../helpers/builtSite';
 
 type Route = {section: string; route: string; topic: string};
 
@@ -46,7 +47,7 @@ describe('the manifest', () => {
   }
 
   test('covers every pt-br page of the build (sitemap)', () => {
-    const sitemap = fs.readFileSync(path.join(repoRoot, 'build/pt-br/sitemap.xml'), 'utf8');
+    const sitemap = fs.readFileSync(path.join(buildDir, 'pt-br/sitemap.xml'), 'utf8');
     const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/pt-br\/[^<]*)<\/loc>/g)].map((m) => m[1]);
     const listed = new Set(manifest.map((r) => r.route));
     assert.deepEqual(built.filter((route) => !listed.has(route)), [], 'pages built but missing from tests/site/routes.tsv');
