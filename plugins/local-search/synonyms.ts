@@ -34,6 +34,8 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['prueba', 'test'],
     ['prueba de carga', 'load test', 'load testing'],
     ['bucle de eventos', 'event loop'],
+    // "Chuleta" is what many Spanish readers call a cheat sheet; the edition writes "hoja de referencia".
+    ['hoja de referencia', 'chuleta', 'cheatsheet'],
   ],
   'zh-CN': [['跨源', '跨域', 'CORS']],
 };
