@@ -2,16 +2,16 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Socket } from "socket.io-client";
 
-// what the receiver answers (receiver.ts)
-export type Answer = { ok: true; id?: string; size?: number } | { ok: false; error: string };
+// what the receiver answers (receiver.ts): ok and its data, or an error
+type Answer<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 export const CHUNK_SIZE = 1024 * 1024; // 1 MiB
 
 // #region request
 // an emit with an acknowledgement, which fails on timeout, on disconnection,
 // or when the receiver answers with an error
-async function request(socket: Socket, timeout: number, event: string, ...args: unknown[]) {
-  const answer: Answer | undefined = await socket.timeout(timeout).emitWithAck(event, ...args);
+async function request<T = {}>(socket: Socket, timeout: number, event: string, ...args: unknown[]) {
+  const answer: Answer<T> | undefined = await socket.timeout(timeout).emitWithAck(event, ...args);
   if (!answer?.ok) {
     throw new Error(answer?.error ?? "invalid answer");
   }
@@ -26,14 +26,14 @@ export async function sendFileOneChunkAtATime(
   { chunkSize = CHUNK_SIZE, timeout = 10_000 }: { chunkSize?: number; timeout?: number } = {},
 ) {
   const { size } = await stat(path);
-  const { id } = await request(socket, timeout, "upload:start", { size });
+  const { id } = await request<{ id: string }>(socket, timeout, "upload:start", { size });
   try {
     // the loop asks the stream for a chunk only when the previous one is acknowledged:
     // meanwhile the stream reads at most one chunk ahead, then waits
     for await (const chunk of createReadStream(path, { highWaterMark: chunkSize })) {
       await request(socket, timeout, "upload:chunk", id, chunk);
     }
-    return await request(socket, timeout, "upload:end", id);
+    return await request<{ id: string; size: number }>(socket, timeout, "upload:end", id);
   } catch (err) {
     // leaving the loop has closed the file; tell the receiver to delete its part
     if (socket.connected) socket.emit("upload:abort", id);
@@ -49,7 +49,7 @@ export async function sendFile(
   { chunkSize = CHUNK_SIZE, window = 4, timeout = 10_000 }: { chunkSize?: number; window?: number; timeout?: number } = {},
 ) {
   const { size } = await stat(path);
-  const { id } = await request(socket, timeout, "upload:start", { size });
+  const { id } = await request<{ id: string }>(socket, timeout, "upload:start", { size });
   const input = createReadStream(path, { highWaterMark: chunkSize });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -76,7 +76,7 @@ export async function sendFile(
       });
       input.on("error", reject);
     });
-    return await request(socket, timeout, "upload:end", id);
+    return await request<{ id: string; size: number }>(socket, timeout, "upload:end", id);
   } catch (err) {
     input.destroy();
     if (socket.connected) socket.emit("upload:abort", id);
