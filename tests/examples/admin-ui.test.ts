@@ -1,7 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {io, type Socket} from 'socket.io-client';
+import {Redis} from 'ioredis';
 import {startExampleServer, startNode} from '../helpers/processes';
+import {startRedis} from '../helpers/services';
 
 type Received = {event: string; args: any[]}[];
 
@@ -131,4 +133,38 @@ test('admin UI: client.js, a client of the admin namespace, prints the events th
   await client.waitForOutput(/^session \[/m);
   await client.waitForOutput(/^config \[/m);
   await client.waitForOutput(/^all_sockets \[/m);
+});
+
+test('admin UI: with the RedisStore (redis-store.js), a session opened on one server is valid on another using the same Redis, for a day', async (t) => {
+  const redis = await startRedis();
+  const one = await startExampleServer('examples/admin-ui/redis-store.js', {REDIS_URL: redis.url});
+  const two = await startExampleServer('examples/admin-ui/redis-store.js', {REDIS_URL: redis.url});
+  const reader = new Redis(redis.url);
+  const sockets: Socket[] = [];
+  t.after(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    reader.disconnect();
+    await Promise.all([one.stop(), two.stop()]); // the servers before the Redis they use
+    await redis.stop();
+  });
+
+  const admin = openAdmin(one.url, {username: 'admin', password: 'changeit'});
+  sockets.push(admin.socket);
+  await admin.connected;
+  const [sessionId] = await waitFor(admin.received, 'session');
+
+  // the key and its lifetime the page gives: socket.io-admin#<session id>, 86400 seconds
+  const key = `socket.io-admin#${sessionId}`;
+  const deadline = Date.now() + 5000;
+  while ((await reader.exists(key)) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const ttl = await reader.ttl(key);
+  assert.ok(ttl > 86_300 && ttl <= 86_400, `TTL of ${key}: ${ttl}`);
+
+  // the other server knows the session without the password; it refuses a session id it does not know
+  const again = openAdmin(two.url, {sessionId});
+  sockets.push(again.socket);
+  await again.connected;
+  const unknown = openAdmin(two.url, {sessionId: '0123456789abcdef'});
+  sockets.push(unknown.socket);
+  await assert.rejects(unknown.connected, {message: 'invalid credentials'});
 });

@@ -4,18 +4,20 @@ const SESSION_TTL = 24 * 60 * 60; // seconds: a session nobody uses for a day ex
 
 // #region session-store
 export class RedisSessionStore {
+  #redis;
+
   constructor(redisClient) {
-    this.redis = redisClient;
+    this.#redis = redisClient;
   }
 
   async findSession(id) {
-    const session = await this.redis.hGetAll(`session:${id}`);
+    const session = await this.#redis.hGetAll(`session:${id}`);
     if (!session.userID) return undefined; // hGetAll returns {} for a missing key
     return { userID: session.userID, username: session.username, connected: session.connected === "true" };
   }
 
   async saveSession(id, { userID, username, connected }) {
-    await this.redis
+    await this.#redis
       .multi()
       .hSet(`session:${id}`, { userID, username, connected: String(connected) })
       .expire(`session:${id}`, SESSION_TTL)
@@ -25,7 +27,7 @@ export class RedisSessionStore {
   async findAllSessions() {
     const sessions = [];
     // SCAN walks the keys in small batches instead of blocking Redis like KEYS
-    for await (const key of this.redis.scanIterator({ MATCH: "session:*", COUNT: 100 })) {
+    for await (const key of this.#redis.scanIterator({ MATCH: "session:*", COUNT: 100 })) {
       const session = await this.findSession(key.slice("session:".length));
       if (session) sessions.push(session);
     }
@@ -36,14 +38,16 @@ export class RedisSessionStore {
 
 // #region message-store
 export class RedisMessageStore {
+  #redis;
+
   constructor(redisClient) {
-    this.redis = redisClient;
+    this.#redis = redisClient;
   }
 
   async saveMessage(message) {
     const value = JSON.stringify(message);
     // one list per user, holding the messages they sent and received
-    const multi = this.redis.multi();
+    const multi = this.#redis.multi();
     for (const userID of new Set([message.from, message.to])) {
       multi.rPush(`messages:${userID}`, value);
     }
@@ -51,7 +55,7 @@ export class RedisMessageStore {
   }
 
   async findMessagesForUser(userID) {
-    const values = await this.redis.lRange(`messages:${userID}`, 0, -1);
+    const values = await this.#redis.lRange(`messages:${userID}`, 0, -1);
     return values.map((value) => JSON.parse(value));
   }
 }
