@@ -4,7 +4,9 @@
 import { MongoClient } from "mongodb";
 import { Emitter } from "@socket.io/mongo-emitter";
 
-const mongoClient = new MongoClient("mongodb://localhost:27017/?replicaSet=rs0");
+const mongoClient = new MongoClient(
+  process.env.MONGO_URL || "mongodb://localhost:27017/?replicaSet=rs0",
+);
 await mongoClient.connect();
 
 const emitter = new Emitter(mongoClient.db("socketio").collection("socket.io-adapter-events"));

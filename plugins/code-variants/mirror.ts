@@ -66,19 +66,21 @@ export function writeCommonJsTree(): MirrorReport {
 /**
  * Writes `.code-variants/ts/`: every 4.x Node.js sample with a TypeScript variant, as `.ts` (its `.ts` sibling,
  * or the sample itself when typechecked.json lists it, or `all` samples to find out which typecheck), in an ES
- * module package, for tsc --strict. Returns the files written.
+ * module package, for tsc --strict. Returns the samples written and the declarations (`.d.ts`) linked there.
  */
-export function writeTypeScriptTree(options: {all?: boolean} = {}): string[] {
+export function writeTypeScriptTree(options: {all?: boolean} = {}): {samples: string[]; declarations: string[]} {
   fs.rmSync(typeScriptDir, {recursive: true, force: true});
   fs.mkdirSync(typeScriptDir, {recursive: true});
   fs.writeFileSync(path.join(typeScriptDir, 'package.json'), '{"type": "module"}\n');
   const written: string[] = [];
+  const declarations: string[] = [];
   walk('examples', (file, isDirectory) => {
     const target = path.join(typeScriptDir, file);
     if (isDirectory) return fs.mkdirSync(target, {recursive: true});
     if (!isNodeModuleSample(file)) {
       // Declarations and JSON the samples import; node_modules of the samples that have their own.
       if (/\.(d\.ts|json)$/.test(file) || path.basename(file) === 'node_modules') link(path.join(siteDir, file), target);
+      if (file.endsWith('.d.ts')) declarations.push(file);
       return undefined;
     }
     const text = options.all && !fs.existsSync(path.join(siteDir, siblingOf(file, 'ts'))) ? fs.readFileSync(path.join(siteDir, file), 'utf8') : typeScriptSource(file);
@@ -87,5 +89,5 @@ export function writeTypeScriptTree(options: {all?: boolean} = {}): string[] {
     written.push(file);
     return undefined;
   });
-  return written;
+  return {samples: written, declarations};
 }

@@ -23,8 +23,10 @@ export const compilerOptions: ts.CompilerOptions = {
  * no `.ts` sibling) and returns each sample's errors, "line: TS1234 message".
  */
 export function typecheckSamples(options: {all?: boolean} = {}): Map<string, string[]> {
-  const samples = writeTypeScriptTree(options);
-  const rootNames = samples.map((file) => path.join(typeScriptDir, file.replace(/\.js$/, '.ts')));
+  const {samples, declarations} = writeTypeScriptTree(options);
+  // Ambient declarations (`declare module`, for the cloud adapters the registry does not have) are found by no
+  // import: they join the program, as a tsconfig's "include" would add them.
+  const rootNames = [...samples, ...declarations].map((file) => path.join(typeScriptDir, file.replace(/\.js$/, '.ts')));
   const program = ts.createProgram({rootNames, options: compilerOptions});
   const errors = new Map<string, string[]>(samples.map((file) => [file, []]));
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {

@@ -13,12 +13,16 @@ import {
   type ClusterResponse,
 } from 'socket.io-adapter';
 import {io as ioClient, Manager, type Socket as ClientSocket} from 'socket.io-client';
-import {freePort, repoRoot} from '../helpers/processes';
+import {spawnSync} from 'node:child_process';
+import typechecked from '../../plugins/code-variants/typechecked.json';
+import {freePort, repoRoot, sampleFile} from '../helpers/processes';
 
 // The AWS, Azure and Google Cloud adapter samples need a cloud account to run, and the
 // @socket.io/*-adapter packages are not on the npm registry we install from: these tests only
 // typecheck the samples, against the hand-written declarations of examples/cloud-adapters/types
-// and the real SDK types (@aws-sdk/client-sns, @aws-sdk/client-sqs, @azure/service-bus, @google-cloud/pubsub 4).
+// and the real SDK types (@aws-sdk/client-sns, @aws-sdk/client-sqs, @azure/service-bus, @google-cloud/pubsub 4),
+// and parse their ES module and CommonJS variants (plugins/code-variants), which cannot be imported without the
+// adapters.
 
 const dir = path.join(repoRoot, 'examples/cloud-adapters');
 // .mdx since they show a figure; .md before.
@@ -61,11 +65,25 @@ function typecheck(extraFiles: Record<string, string> = {}): string[] {
   });
 }
 
-test('the tsconfig of the cloud adapter samples covers every sample shown in the docs', () => {
-  assert.ok(samples.length >= 3, `samples found in the pages: ${samples.join(', ')}`);
+// A sample's TypeScript variant is its hand-written .ts (typechecked by this tsconfig, and by the TypeScript
+// variants' test), or the .js itself when it has no types to add (typechecked.json, checked by that test).
+test('every cloud adapter sample shown in the docs has a typechecked TypeScript variant', () => {
+  assert.ok(samples.length >= 6, `samples found in the pages: ${samples.join(', ')}`);
   const files = parsedConfig().fileNames.map((file) => path.relative(dir, file));
-  for (const sample of samples) assert.ok(files.includes(sample), `${sample} is not typechecked`);
+  for (const sample of samples) {
+    assert.match(sample, /\.js$/, 'the pages show the ES module sample, which gets its CommonJS and TypeScript tabs');
+    const asItIs = typechecked.includes(`examples/cloud-adapters/${sample}`);
+    assert.ok(asItIs || files.includes(sample.replace(/\.js$/, '.ts')), `${sample} has no typechecked TypeScript variant`);
+  }
 });
+
+for (const sample of samples) {
+  // With CODE_VARIANT=cjs (npm run test:examples:cjs), sampleFile() is the CommonJS variant.
+  test(`cloud adapters: ${sample} is a valid module`, () => {
+    const result = spawnSync(process.execPath, ['--check', sampleFile(path.join(dir, sample))], {encoding: 'utf8'});
+    assert.equal(result.status, 0, result.stderr);
+  });
+}
 
 // Guards against a declaration so loose (an `any` slipping in) that a clean typecheck would prove nothing:
 // one program holds the samples and this file, which must fail where the adapters would fail.
