@@ -26,10 +26,13 @@ export class RedisSessionStore {
 
   async findAllSessions() {
     const sessions = [];
-    // SCAN walks the keys in small batches instead of blocking Redis like KEYS
-    for await (const key of this.#redis.scanIterator({ MATCH: "session:*", COUNT: 100 })) {
-      const session = await this.findSession(key.slice("session:".length));
-      if (session) sessions.push(session);
+    // SCAN walks the keys in small batches instead of blocking Redis like KEYS; the redis package yields one key
+    // at a time up to version 4 and an array of keys per batch from version 5 on: [].concat() takes both
+    for await (const batch of this.#redis.scanIterator({ MATCH: "session:*", COUNT: 100 })) {
+      for (const key of [].concat(batch)) {
+        const session = await this.findSession(key.slice("session:".length));
+        if (session) sessions.push(session);
+      }
     }
     return sessions;
   }
