@@ -3,3 +3,4 @@ export declare const zopfliIterations: number;
 export declare function gzip(body: Buffer): Promise<Buffer>;
 export declare function brotli(body: Buffer): Buffer;
 export declare function compressFile(file: string): Promise<{file: string; raw: number; gzip: number; brotli: number}>;
+export declare const blockSplittingFrom: number;
