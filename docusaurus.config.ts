@@ -126,8 +126,8 @@ export default {
     // Speed, in the order and with the dependencies plugins/performance/index.ts explains.
     ...speed.plugins,
     // The built files' .gz (zopfli) and .br twins for the servers; after chunk-filenames, whose postBuild renames
-    // the chunks and rewrites the pages first (plugins/precompress).
-    precompressPlugin,
+    // the chunks and rewrites the pages first (plugins/precompress). PRECOMPRESS_OFF=1 times a build without.
+    ...(process.env.PRECOMPRESS_OFF === '1' ? [] : [precompressPlugin]),
   ],
 
   themeConfig: {
