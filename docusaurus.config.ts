@@ -21,6 +21,7 @@ import ssrOptionalModulesPlugin from './plugins/ssr-optional-modules';
 import buildCachePlugin from './plugins/build-cache';
 import devServerPlugin from './plugins/dev-server';
 import llmsTxtPlugin from './plugins/llms-txt';
+import precompressPlugin from './plugins/precompress';
 import {codeTranslationGroups} from './config/codeTranslationGroups';
 import {speedTricks} from './plugins/performance';
 import translationStatusPlugin, {translationNotice} from './plugins/translation-status';
@@ -124,6 +125,9 @@ export default {
     devServerPlugin,
     // Speed, in the order and with the dependencies plugins/performance/index.ts explains.
     ...speed.plugins,
+    // The built files' .gz (zopfli) and .br twins for the servers; after chunk-filenames, whose postBuild renames
+    // the chunks and rewrites the pages first (plugins/precompress). PRECOMPRESS_OFF=1 times a build without.
+    ...(process.env.PRECOMPRESS_OFF === '1' ? [] : [precompressPlugin]),
   ],
 
   themeConfig: {

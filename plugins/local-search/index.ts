@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {precompressFolder, precompressPluginName} from '../precompress';
 import type {SearchResultUrlRewrite} from './client/urls';
 import {writeSearchIndex} from './indexer';
 
@@ -73,6 +74,9 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         expectedTags,
         chunkChars: options.chunkChars,
       });
+      // The index's .gz and .br twins, which a reader's first query downloads, when the site precompresses its files
+      // (plugins/precompress): written here, once the index is, as precompress's own postBuild runs meanwhile.
+      if (plugins.some((plugin) => plugin.name === precompressPluginName)) await precompressFolder(path.join(outDir, 'search-index'));
     },
   };
 }

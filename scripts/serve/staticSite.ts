@@ -70,7 +70,38 @@ export function resolvePath(buildDir: string, urlPath: string): Resolution {
   return {file: isFile(localeNotFound) ? localeNotFound : inBuild('404.html'), status: 404};
 }
 
-/** A request handler serving the production build of every locale, compressed, with long caching for hashed assets. */
+/**
+ * The content-codings a request's `Accept-Encoding` accepts (RFC 9110: a coding listed with `q=0` is refused).
+ */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const item of String(header ?? '').split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * What to send for a file: its brotli or gzip twin written by the build (plugins/precompress), brotli first, when
+ * the client accepts it; otherwise the file gzipped here (zlib's default level) for a gzip client, or as it is.
+ */
+export function encodedBody(
+  file: string,
+  compressible: boolean,
+  acceptEncoding: string | string[] | undefined,
+): {body: Buffer; encoding?: 'br' | 'gzip'} {
+  const accepted = compressible ? acceptedEncodings(acceptEncoding) : new Set<string>();
+  for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (accepted.has(encoding) && fs.existsSync(file + extension)) return {body: fs.readFileSync(file + extension), encoding};
+  }
+  const body = fs.readFileSync(file);
+  return accepted.has('gzip') ? {body: zlib.gzipSync(body), encoding: 'gzip'} : {body};
+}
+
+/** A request handler serving the production build of every locale, compressed (`encodedBody`), with long caching for hashed assets. */
 export function createStaticSiteHandler(buildDir: string) {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`${buildDir} holds no built site: run \`npm run build\` first`);
@@ -100,12 +131,10 @@ export function createStaticSiteHandler(buildDir: string) {
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
-    const body = fs.readFileSync(resolution.file);
-    const gzip = compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    const sent = gzip ? zlib.gzipSync(body) : body;
-    headers['Content-Length'] = String(sent.length);
+    const {body, encoding} = encodedBody(resolution.file, compressible.test(type), request.headers['accept-encoding']);
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
     response.writeHead(resolution.status, headers);
-    response.end(request.method === 'HEAD' ? undefined : sent);
+    response.end(request.method === 'HEAD' ? undefined : body);
   }
 }

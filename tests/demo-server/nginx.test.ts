@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {after, afterEach, before, describe, it} from 'node:test';
 import {DEFAULT_LIMITS} from '../../demo-server/limits';
 import {TOO_MANY_CONNECTIONS, type ChatMessage} from '../../demo-server/protocol';
@@ -32,10 +33,12 @@ function configForTest(ports: {site: number; demo: number; instances: number[]},
   return conf;
 }
 
+const precompressedScript = 'window.chunk = "served";\n'.repeat(100);
+
 /** A few files laid out as `npm run build` lays them out, enough for the cache, 404 and trailing-slash rules. */
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'index.html': '<h1>home</h1>',
     '404.html': '<h1>Page Not Found</h1>',
     'docs/v4/index.html': '<h1>docs</h1>',
@@ -46,6 +49,10 @@ function fakeBuild(): string {
     'es/404.html': '<h1>Página no encontrada</h1>',
     'pt-br/docs/v4/rooms.md': '# Salas\n\nUma sala é um grupo de sockets.\n',
     'pt-br/llms.txt': '# Socket.IO\n\n> Comunicação em tempo real.\n',
+    // A chunk with its twin as plugins/precompress writes it; the twin holds other text, so that a test tells the
+    // file nginx sent from a gzip of its own.
+    'assets/js/12.a1b2c3d4.js': precompressedScript,
+    'assets/js/12.a1b2c3d4.js.gz': zlib.gzipSync(precompressedScript + '// the .gz twin\n'),
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
@@ -54,6 +61,19 @@ function fakeBuild(): string {
   // nginx's workers run as `nobody` when the test runs as root.
   fs.chmodSync(dir, 0o755);
   return dir;
+}
+
+/** A GET with request headers, answering the body's bytes as sent (not decoded). */
+function getBytes(url: string, headers: Record<string, string>): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers, agent: false}, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
+      })
+      .on('error', reject);
+  });
 }
 
 /** A plain HTTP GET from a given loopback address; redirects are not followed. */
@@ -140,6 +160,20 @@ describe('deploy/nginx.conf in front of two demo servers sharing Redis (Debian n
       .filter((locale) => locale !== i18n.defaultLocale)
       .filter((locale) => !new RegExp(`location /${locale}/ \\{\\s*error_page 404 /${locale}/404\\.html;`).test(conf));
     assert.deepEqual(missing, [], 'locales without their 404 rule in deploy/nginx.conf');
+  });
+
+  it('sends a gzip client the build\'s .gz twin of a script as it is (gzip_static), and others the script', async () => {
+    const twin = fs.readFileSync(path.join(buildDir, 'assets/js/12.a1b2c3d4.js.gz'));
+    const gzip = await getBytes(`${siteUrl}/assets/js/12.a1b2c3d4.js`, {'Accept-Encoding': 'gzip, deflate, br'});
+    assert.equal(gzip.status, 200);
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.headers['content-length'], String(twin.length));
+    assert.equal(gzip.headers.vary, 'Accept-Encoding');
+    assert.ok(gzip.body.equals(twin), 'the bytes of the .gz file');
+    assert.equal(gzip.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const plain = await getBytes(`${siteUrl}/assets/js/12.a1b2c3d4.js`, {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), precompressedScript);
   });
 
   it('serves the Markdown twins and llms.txt as text in UTF-8 (plugins/llms-txt)', async () => {

@@ -2,17 +2,19 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import {attributeValues, buildDir, fileForPath, tags} from './builtSite';
 
-// What a page's HTML makes the browser download before the reader can use the page, compressed as the server sends
-// it (scripts/serve, gzip at zlib's default level). The budget test asserts it; `npm run bench -- tricks` compares it
+// What a page's HTML makes the browser download before the reader can use the page, compressed as the servers send
+// it to a gzip client: the file's `.gz` twin when the build wrote one (plugins/precompress: zopfli; scripts/serve and
+// nginx's gzip_static send it), else the file gzipped at zlib's default level (scripts/serve's on-the-fly gzip).
+// Brotli clients get less (the `.br` twin). The budget test asserts it; `npm run bench -- tricks` compares it
 // between builds.
 
 const gzipCache = new Map<string, number>();
 
-/** The gzip size of a file, as scripts/serve sends it. */
+/** The bytes a gzip client receives for a file of the build: its precompressed `.gz` twin, or the file gzipped. */
 export function gzipBytes(file: string): number {
   let bytes = gzipCache.get(file);
   if (bytes === undefined) {
-    bytes = zlib.gzipSync(fs.readFileSync(file)).length;
+    bytes = fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file)).length;
     gzipCache.set(file, bytes);
   }
   return bytes;
