@@ -73,6 +73,9 @@ test('after following a link to another doc, it copies that doc', async ({page})
   // The sidebar's link: a client-side navigation, React keeps the menu's element.
   await page.locator('.theme-doc-sidebar-menu a[href="/pt-br/docs/v4/namespaces/"]').click();
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/namespaces\/$/);
+  // The URL changes before the next page renders: wait for the menu of that page, or the click opens the old one,
+  // which the new render then replaces, closed (seen once in a full run of the browser tests).
+  await expect(menu.locator('button[data-copy-markdown]')).toHaveAttribute('data-copy-markdown', '/pt-br/docs/v4/namespaces.md');
   await menu.locator('summary').click();
   await menu.getByRole('button', {name: 'Copiar como Markdown'}).click();
   await expect(menu.getByRole('status')).toHaveText('Página copiada como Markdown');
