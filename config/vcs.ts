@@ -3,13 +3,23 @@ import {execFileSync} from 'node:child_process';
 // Docusaurus evaluates the config more than once per build: the flag lives on the process, not the module.
 const warnedKey = Symbol.for('socket.io-website.vcs-warned');
 
+// The answer too, by folder: the dev server evaluates the config again on each reload of the site, and asking Git
+// took 60 ms of each.
+const answersKey = Symbol.for('socket.io-website.vcs-inside-worktree');
+
 function insideGitWorktree(dir: string): boolean {
-  try {
-    return execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
-  } catch {
-    // No git binary, or no repository above `dir`.
-    return false;
+  const answers = ((globalThis as Record<symbol, Map<string, boolean>>)[answersKey] ??= new Map());
+  let inside = answers.get(dir);
+  if (inside === undefined) {
+    try {
+      inside = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: dir, stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'true';
+    } catch {
+      // No git binary, or no repository above `dir`.
+      inside = false;
+    }
+    answers.set(dir, inside);
   }
+  return inside;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import yaml from 'js-yaml';
+import {processCache} from './processCache';
 
 /** The front matter fields a reader sees as text (the page's title, its sidebar label, its meta description). */
 export const translatableFields = ['title', 'sidebar_label', 'description'] as const;
@@ -45,8 +46,16 @@ export function hashText(text: string): string {
 
 /** The fingerprint of an English Markdown source, which its translations record (`source_fingerprint`). */
 export function fingerprint(markdown: string): string {
-  return hashText(translatableText(markdown));
+  let value = fingerprints.get(markdown);
+  if (value === undefined) {
+    if (fingerprints.size >= 20_000) fingerprints.clear();
+    fingerprints.set(markdown, (value = hashText(translatableText(markdown))));
+  }
+  return value;
 }
+
+// By text: the status page fingerprints every English page once per locale, and again on each save in the dev server.
+const fingerprints = processCache<string, string>('fingerprints');
 
 /** The fingerprint of one English interface message (a `<Translate>` default of `src/`). */
 export function messageFingerprint(message: string): string {

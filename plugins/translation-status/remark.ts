@@ -5,6 +5,7 @@ import type {VFile} from 'vfile';
 import {historyUrl} from '../../config/repository';
 import {fingerprint} from './fingerprint';
 import {formatDate, textsFor} from './notices';
+import {processCache} from './processCache';
 import {readRecord} from './records';
 import {areaOfEnglish, pairOfTranslation} from './sources';
 import {loadEnglishHistory, locateInHistory, versionsOf, type EnglishHistory} from './status';
@@ -20,7 +21,8 @@ export type NoticeOptions = {
   history?: () => EnglishHistory;
 };
 
-const memoHistory = new Map<string, EnglishHistory>();
+// On the process: a reload of the site in the dev server evaluates this module again (see processCache.ts).
+const memoHistory = processCache<string, EnglishHistory>('remark-history');
 function defaultHistory(siteDir: string): EnglishHistory {
   if (!memoHistory.has(siteDir)) memoHistory.set(siteDir, loadEnglishHistory(siteDir));
   return memoHistory.get(siteDir);

@@ -1,8 +1,10 @@
 import {after, test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {fingerprint, messageFingerprint} from './fingerprint';
 import {writeMessageRecords, writeRecord} from './records';
-import {badRecords, count, loadEnglishHistory, translationReport} from './status';
+import {badRecords, count, englishHistoryAtHead, loadEnglishHistory, translationReport} from './status';
 import {FixtureSite, englishRooms, roomsTranslation, translatedRooms} from './fixtures/site';
 
 const site = new FixtureSite();
@@ -80,4 +82,37 @@ test("a message Docusaurus translates itself, which code.json does not override,
   const withSearch = {...english, 'theme.SearchModal.footer.closeText': 'to close'};
   assert.deepEqual(messageStatuses(site.dir, 'pt-br', withSearch, ids).map((m) => m.id), ['home.cta', 'home.title']);
   assert.deepEqual(messageStatuses(site.dir, 'pt-br', withSearch).map((m) => m.id), ['home.cta', 'home.title', 'theme.SearchModal.footer.closeText']);
+});
+
+test('the history read once per commit (what the dev server asks on every save) follows a new commit', () => {
+  const before = englishHistoryAtHead(site.dir);
+  assert.equal(englishHistoryAtHead(site.dir), before, 'the same commit: the history is not read again');
+  assert.deepEqual(before, loadEnglishHistory(site.dir));
+  site.write('docs/cdn.md', '---\ntitle: CDN\n---\n\nThe CDN, in short.\n');
+  const third = site.commit('cdn: in short');
+  try {
+    const after = englishHistoryAtHead(site.dir)!;
+    assert.notEqual(after, before);
+    assert.equal(after.get('docs/cdn.md')![0]!.commit, third);
+    assert.deepEqual(after, loadEnglishHistory(site.dir));
+  } finally {
+    site.git('reset', '--hard', second);
+  }
+  assert.equal(englishHistoryAtHead(site.dir)!.get('docs/cdn.md')![0]!.commit, first, 'back at the earlier commit');
+});
+
+test('the English messages kept by file are those of the files as they are now', async () => {
+  const {englishMessages, englishMessagesCached} = await import('./messages');
+  const page = 'src/pages/index.tsx';
+  const source = (text: string) => `import Translate from '@docusaurus/Translate';\nexport default () => <Translate id="home.title">${text}</Translate>;\n`;
+  site.write(page, source('Realtime apps'));
+  try {
+    assert.deepEqual(await englishMessagesCached(site.dir), await englishMessages(site.dir));
+    assert.equal((await englishMessagesCached(site.dir))['home.title'], 'Realtime apps');
+    site.write(page, source('Real-time apps, everywhere'));
+    assert.equal((await englishMessagesCached(site.dir))['home.title'], 'Real-time apps, everywhere', 'an edit is read again');
+    assert.deepEqual(await englishMessagesCached(site.dir), await englishMessages(site.dir));
+  } finally {
+    fs.rmSync(path.join(site.dir, page));
+  }
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fingerprint, fingerprintPattern, messageFingerprint} from './fingerprint';
-import {changesByFile, hasHistory, readBlobs, repositoryPaths, type Change} from './git';
+import {changesByFile, git, hasHistory, readBlobs, repositoryPaths, type Change} from './git';
+import {processCache} from './processCache';
 import {readCodeJson, readMessageRecords, readRecord} from './records';
 import {contentAreas, orphanTranslations, pagePairs, translatedLocales, type PagePair} from './sources';
 
@@ -25,6 +26,26 @@ export function loadEnglishHistory(siteDir: string): EnglishHistory {
     const text = blobs[i];
     list.push({...change, file, fingerprint: text === undefined ? undefined : fingerprint(text)});
   });
+  return history;
+}
+
+/**
+ * The English history as of the commit checked out, read once per commit: the dev server computes the status page on
+ * every content save, and reading the history costs about 0.45 s of Git and fingerprints there (plugins/dev-server
+ * README). The history holds committed versions only, so a new commit (a new HEAD) is all that changes it.
+ */
+const historyAtHead = processCache<string, {head: string; history: EnglishHistory}>('history-at-head');
+export function englishHistoryAtHead(siteDir: string): EnglishHistory {
+  let head = '';
+  try {
+    head = git(siteDir, ['rev-parse', '--verify', '--quiet', 'HEAD']).trim();
+  } catch {
+    // Not a repository, or one without commits: no history either way.
+  }
+  const cached = historyAtHead.get(siteDir);
+  if (cached && cached.head === head) return cached.history;
+  const history = head ? loadEnglishHistory(siteDir) : undefined;
+  historyAtHead.set(siteDir, {head, history});
   return history;
 }
 
