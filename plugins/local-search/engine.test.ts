@@ -60,6 +60,13 @@ test('synonyms: salas finds rooms, broadcast finds "transmitir para todos" and b
   assert.deepEqual(search('todos'), [1]);
 });
 
+test('the verb finds the noun: "não conecta" finds "Problemas de conexão", "desconectando" finds "desconexão"', () => {
+  const search = searcher(['Problemas de conexão: o que verificar.', 'Os motivos de uma desconexão.', 'Um evento qualquer, sem relação.']);
+  assert.deepEqual(search('conecta'), [0], 'conectar and conexão, whose stems the stemmer keeps apart');
+  assert.deepEqual(search('desconectando'), [1]);
+  assert.deepEqual(search('conexão'), [0], 'the noun itself, not its des- form');
+});
+
 test('typos, prefixes and unaccented words reach the stems', () => {
   const search = searcher(['A recuperação do estado da conexão devolve as salas.', 'O middleware roda antes da conexão.']);
   assert.deepEqual(search('recuperaçao'), [0]);

@@ -5,6 +5,10 @@ import type {ExtractedPage} from './extract';
  * the pt-br edition writes "sala" and "transmitir para todos" where the API and the English pages say
  * "room" and "broadcast" (see the pt-br style guide's terms table). The zh-CN edition writes 跨源 for CORS, as the
  * standard's Chinese name does, where many readers type 跨域.
+ *
+ * The verbs and nouns of connecting go together too: the Snowball stemmers keep "conectar" (conect) and
+ * "conexão" (conexã) apart, so "cliente não conecta" missed the page titled "Problemas de conexão". The same
+ * holds for their des- and re- forms, and in Spanish (conectar, conexión) and French (connecter, connexion).
  */
 export const extraSynonyms: Record<string, string[][]> = {
   'pt-br': [
@@ -14,8 +18,9 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['sessão persistente', 'sticky session'],
     ['adaptador', 'adapter'],
     ['namespace', 'espaço de nomes'],
-    ['reconexão', 'reconnection'],
-    ['desconexão', 'disconnect', 'disconnection'],
+    ['reconexão', 'reconectar', 'reconnection'],
+    ['desconexão', 'desconectar', 'disconnect', 'disconnection'],
+    ['conexão', 'conectar'],
     ['middleware', 'intermediário'],
     ['depuração', 'debug', 'debugging'],
   ],
@@ -26,8 +31,9 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['acuse de recibo', 'acknowledgement', 'ack'],
     ['sesión persistente', 'sticky session'],
     ['adaptador', 'adapter'],
-    ['reconexión', 'reconnection'],
-    ['desconexión', 'disconnect', 'disconnection'],
+    ['reconexión', 'reconectar', 'reconnection'],
+    ['desconexión', 'desconectar', 'disconnect', 'disconnection'],
+    ['conexión', 'conectar'],
     ['manejador', 'handler'],
     ['depuración', 'debug', 'debugging'],
     ['balanceador de carga', 'load balancer'],
@@ -36,6 +42,11 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['bucle de eventos', 'event loop'],
     // "Chuleta" is what many Spanish readers call a cheat sheet; the edition writes "hoja de referencia".
     ['hoja de referencia', 'chuleta', 'cheatsheet'],
+  ],
+  fr: [
+    ['connexion', 'connecter'],
+    ['déconnexion', 'déconnecter'],
+    ['reconnexion', 'reconnecter'],
   ],
   'zh-CN': [['跨源', '跨域', 'CORS']],
 };
