@@ -155,8 +155,8 @@ for (const url of ['/pt-br/docs/v4/rooms/', '/pt-br/docs/v4/server-api/', '/pt-b
 test('a doc page names its route chunks in its HTML: hydrating it requests no other script', async ({page, request}) => {
   const url = '/pt-br/docs/v4/rooms/';
   const html = await (await request.get(url)).text();
-  // Preloaded by the head, run once the page is painted (plugins/performance/route-chunk-scripts).
-  const inHtml = new Set([...html.matchAll(/<link rel=preload as=script href=([^ >]+\.js) fetchpriority=low data-startup=(?:chunk|entry)/g)].map(([, src]) => src));
+  // Named by the head, fetched and run once the page is painted (plugins/performance/route-chunk-scripts).
+  const inHtml = new Set([...html.matchAll(/<link rel=x-startup href=([^ >]+\.js) data-startup=(?:chunk|entry)/g)].map(([, src]) => src));
   // The entry (runtime and main) and the route's chunks: its layout, the doc component and the doc's metadata.
   expect(inHtml.size).toBeGreaterThan(4);
   // The time the page is marked hydrated; the code blocks' buttons load after, once a block nears the viewport.

@@ -28,8 +28,10 @@ function sitePath(value: string, pageUrl: string): string | undefined {
 
 /**
  * The scripts and stylesheets a page's HTML loads before the reader can interact: every `<script src>` (main.js
- * and the route's chunks, async or deferred, run before hydration ends), every stylesheet, and every file it
- * preloads. Prefetches are left out: the browser fetches them at idle priority for a later page.
+ * and the route's chunks, async or deferred, run before hydration ends), every stylesheet, every file it preloads,
+ * and every script it names for its start-up (`<link data-startup>`: plugins/performance/route-chunk-scripts, fetched
+ * and run once the page is painted). Prefetches are left out: the browser fetches them at idle priority for a later
+ * page.
  */
 export function initialAssets(html: string, pageUrl: string): {js: string[]; css: string[]} {
   const js = new Set<string>();
@@ -41,7 +43,7 @@ export function initialAssets(html: string, pageUrl: string): {js: string[]; css
     const href = attributeValues(tag, 'href')[0];
     if (!href) continue;
     if (/\bstylesheet\b/.test(rel) || (/\bpreload\b/.test(rel) && as === 'style')) css.add(href);
-    else if (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && as === 'script')) js.add(href);
+    else if (/\bmodulepreload\b/.test(rel) || (/\bpreload\b/.test(rel) && as === 'script') || /\bdata-startup=/.test(tag)) js.add(href);
   }
   const files = (values: Set<string>) =>
     [...values].flatMap((value) => {

@@ -51,7 +51,7 @@ function pages(outDir: string, dir = outDir): Map<string, string> {
 /** The scripts and stylesheets a page loads. */
 function assetUrls(html: string): string[] {
   const urls = tags(html, 'script').flatMap((tag) => attributeValues(tag, 'src'));
-  for (const tag of tags(html, 'link')) if (/stylesheet|preload/.test(tag)) urls.push(...attributeValues(tag, 'href'));
+  for (const tag of tags(html, 'link')) if (/stylesheet|preload|data-startup/.test(tag)) urls.push(...attributeValues(tag, 'href'));
   return urls.sort();
 }
 

@@ -8,17 +8,20 @@ export const entryScript = /^assets\/js\/(?:runtime~)?main\.[^/]*\.js$/;
  * entry presented after that (the browser reports one only once the frame is on screen), or, where no such entry
  * comes (the largest element was shown before, or the browser has no LCP entries), for a frame after the first
  * contentful paint was reported (at most 30 frames). A
- * hidden page renders no frame: its scripts start at once. The files were requested by the head's preloads as the
- * parser met them, so none is fetched later than with `defer`.
+ * hidden page renders no frame: its scripts start at once. They are fetched then, not before (see `ssrTemplate`).
  */
 export const startAfterFirstPaint = `(function(){var d=0,t=performance.now();function s(){if(d)return;d=1;document.querySelectorAll("link[data-startup]").forEach(function(l){var e=document.createElement("script");e.src=l.href;e.async=l.getAttribute("data-startup")==="chunk";document.body.appendChild(e)})}function f(c){requestAnimationFrame(function(){setTimeout(c)})}if(document.visibilityState==="hidden")return s();try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.startTime>=t)setTimeout(s)})}).observe({type:"largest-contentful-paint",buffered:!0})}catch(e){}(function w(n){f(function(){n&&!performance.getEntriesByName("first-contentful-paint").length?w(n-1):f(s)})})(30)})()`;
 
 /**
- * Docusaurus's page template, where the page's scripts (its route chunks and the entry's files) are preloaded in the
- * head and run once the page is painted (`startAfterFirstPaint`). With the route chunks `async` and the entry `defer`,
- * Chromium at 4x CPU evaluated them before painting the served article (measured with `npm run bench -- paint-trace`,
- * see the README): the article waited for script it does not need. A chunk still on its way when main.js runs is
- * requested by main.js, which is the behaviour without them.
+ * Docusaurus's page template, where the page's scripts (its route chunks and the entry's files) are named in the
+ * head by `<link rel="x-startup">` (a relation browsers do not know: nothing is fetched) and fetched and run once
+ * the page is painted (`startAfterFirstPaint`). With the route chunks `async` and the entry `defer`, Chromium at 4x
+ * CPU evaluated them before painting the served article (measured with `npm run bench -- paint-trace`, see the
+ * README): the article waited for script it does not need. Preloaded (`fetchpriority=low`) and started after the
+ * paint, they were still downloaded while the article was: Lighthouse counts in the LCP every request that finished
+ * before it, 124 KB of script at slow 4G, and its LCP went from 1.2 to 1.9 s whenever they won that race (see the
+ * README's performance section). A chunk still on its way when main.js runs is requested by main.js, which is the
+ * behaviour without them.
  */
 export const ssrTemplate = `
 <!DOCTYPE html>
@@ -35,10 +38,10 @@ export const ssrTemplate = `
     <% }); %>
     <% const entry = ${entryScript}; %>
     <% it.scripts.filter((script) => !entry.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-startup="chunk" />
+      <link rel="x-startup" href="<%= it.baseUrl %><%= script %>" data-startup="chunk" />
     <% }); %>
     <% it.scripts.filter((script) => entry.test(script)).forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-startup="entry" />
+      <link rel="x-startup" href="<%= it.baseUrl %><%= script %>" data-startup="entry" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
