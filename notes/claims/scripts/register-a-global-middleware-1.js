@@ -9,6 +9,8 @@ const created = [];
 io.on("new_namespace", (nsp) => { created.push(nsp.name); nsp.use(mw("global")); });
 io.of(/^\/team-[a-z]+$/).use(mw("parent"));
 io.of("/admin").use(mw("admin-own"));
+io.use(mw("main"));
+io.on("connection", (s) => order.push("connection@/"));
 (async () => {
   for (const ns of ["/team-red", "/admin", "/"]) {
     const c = ioc(`http://localhost:${port}${ns}`);
