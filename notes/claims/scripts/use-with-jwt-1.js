@@ -1,0 +1,31 @@
+// jsonwebtoken 9 error classes; connect_error from a middleware (data, active); transport error shape
+const jwt = require("jsonwebtoken");
+const { createServer } = require("node:http");
+const { Server } = require("socket.io");
+const { io: ioc } = require("socket.io-client");
+const v = (t, s = "k", o = { algorithms: ["HS256"] }) => new Promise((r) => jwt.verify(t, s, o, (e, p) => r(e ? `${e.name}: ${e.message}` : "ok exp-iat=" + (p.exp - p.iat))));
+(async () => {
+  const good = jwt.sign({ sub: "alice" }, "k", { expiresIn: 3600 });
+  console.log("valid:", await v(good));
+  console.log("expired:", await v(jwt.sign({ sub: "a", exp: Math.floor(Date.now() / 1000) - 10 }, "k")));
+  console.log("bad signature:", await v(good, "other"));
+  console.log("not a jwt:", await v("hello"));
+  console.log("HS384 with algorithms HS256:", await v(jwt.sign({ sub: "a" }, "k", { algorithm: "HS384" })));
+  const http = createServer();
+  const io = new Server(http);
+  io.use((socket, next) => { const e = new Error("not authorized"); e.data = { reason: "token_expired" }; next(e); });
+  await new Promise((r) => http.listen(0, r));
+  let auths = 0;
+  const c = ioc(`http://localhost:${http.address().port}`, { auth: (cb) => { auths++; cb({ token: "x" }); } });
+  const err = await new Promise((r) => c.on("connect_error", r));
+  console.log("middleware refusal:", err.message, JSON.stringify(err.data), "active:", c.active);
+  await new Promise((r) => setTimeout(r, 2500));
+  console.log("auth calls after 2.5 s:", auths);
+  c.close(); io.close();
+  const d = ioc("http://localhost:1", { reconnection: false });
+  const e2 = await new Promise((r) => d.on("connect_error", r));
+  console.log("server down:", e2.message, "data:", e2.data, "active:", d.active);
+  const w = ioc("http://localhost:1", { reconnection: false, transports: ["websocket"] });
+  const e3 = await new Promise((r) => w.on("connect_error", r));
+  console.log("server down (ws):", e3.message, "data:", e3.data);
+})();
