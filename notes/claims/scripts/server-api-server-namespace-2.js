@@ -1,7 +1,8 @@
-// return values, new_namespace, serverSideEmit with the in-memory adapter, adapter as a function
+// return values, new_namespace, serverSideEmit with the in-memory adapter, adapter as a function, serveClient()
 const { Server } = require("socket.io");
 const { Adapter } = require("socket.io-adapter");
 const { io: ioc } = require("socket.io-client");
+const http = require("node:http");
 
 const io = new Server(4102);
 const seen = [];
@@ -29,8 +30,14 @@ console.log("adapter() getter === Adapter:", io.adapter() === Adapter);
 const c = ioc("http://localhost:4102/workspace-42");
 c.on("connect", () => {
   console.log("after a client joined /workspace-42:", JSON.stringify(seen));
-  setTimeout(() => {
+  setTimeout(async () => {
     console.log("serverSideEmitWithAck after 3 s:", settled);
+    // serveClient(false) after attaching, and before
+    const after = new Server(4106); after.serveClient(false);
+    const before = new Server(); before.serveClient(false); before.listen(4107);
+    const get = (port) => new Promise((r) => http.get(`http://localhost:${port}/socket.io/socket.io.js`, (res) => r(res.statusCode)));
+    const codes = [await get(4106), await get(4107)];
+    console.log("GET /socket.io/socket.io.js, serveClient(false) after attach:", codes[0], "before:", codes[1]);
     c.close(); io.close(); process.exit(0);
   }, 3000);
 });
