@@ -67,6 +67,13 @@ test('the verb finds the noun: "não conecta" finds "Problemas de conexão", "de
   assert.deepEqual(search('conexão'), [0], 'the noun itself, not its des- form');
 });
 
+test('"timeout" finds "tempo limite" (the pt-br word for the duration) and back', () => {
+  const search = searcher(['Configure no proxy um tempo limite maior que o pingInterval.', 'Use socket.timeout(500) antes do emit.', 'O limite de tamanho de uma mensagem.']);
+  assert.deepEqual(search('timeout proxy'), [0]);
+  assert.deepEqual(search('tempo limite'), [0, 1]);
+  assert.deepEqual(search('limite').sort(), [0, 2], 'the word alone still finds both');
+});
+
 test('typos, prefixes and unaccented words reach the stems', () => {
   const search = searcher(['A recuperação do estado da conexão devolve as salas.', 'O middleware roda antes da conexão.']);
   assert.deepEqual(search('recuperaçao'), [0]);

@@ -9,6 +9,9 @@ import type {ExtractedPage} from './extract';
  * The verbs and nouns of connecting go together too: the Snowball stemmers keep "conectar" (conect) and
  * "conexão" (conexã) apart, so "cliente não conecta" missed the page titled "Problemas de conexão". The same
  * holds for their des- and re- forms, and in Spanish (conectar, conexión) and French (connecter, connexion).
+ *
+ * "Timeout", the duration, is "tempo limite" in the pt-br pages (the style guide's terms table), while the API's
+ * names keep the English word (`ackTimeout`, `socket.timeout()`, the `ping timeout` reason): readers type either.
  */
 export const extraSynonyms: Record<string, string[][]> = {
   'pt-br': [
@@ -23,6 +26,7 @@ export const extraSynonyms: Record<string, string[][]> = {
     ['conexão', 'conectar'],
     ['middleware', 'intermediário'],
     ['depuração', 'debug', 'debugging'],
+    ['tempo limite', 'timeout'],
   ],
   // The es edition's words for the same concepts (i18n/es/STYLE.md); namespace, callback and handshake stay English.
   es: [

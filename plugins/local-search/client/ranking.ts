@@ -42,11 +42,11 @@ export type RankingWeights = {
 export const defaultRankingWeights: RankingWeights = {
   headingBoost: 4,
   pageRecordBoost: 1.5,
-  lengthNormalization: 0.9,
+  lengthNormalization: 0.7,
   nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
-  nameShare: 1,
+  nameShare: 2,
   nameCover: 2,
   nameBonus: 1,
   inexactName: 0.75,
