@@ -13,6 +13,7 @@ import codeTranslationGroups, {codeTranslationGroupsOff, type CodeTranslationGro
 import chunkFilenames from './chunk-filenames';
 import idlePrefetch from './idle-prefetch';
 import yieldingStartup from './yielding-startup';
+import phoneHiddenParts from './phone-hidden-parts';
 
 export type SpeedOptions = {
   /** Code translations loaded with the chunks of the pages that use them (the site's and the search's groups). */
@@ -60,6 +61,7 @@ export const tricks: readonly Trick[] = [
   {name: 'chunk-filenames', plugin: () => chunkFilenames, needs: ['yielding-startup', 'idle-prefetch']},
   {name: 'idle-prefetch', plugin: () => idlePrefetch},
   {name: 'yielding-startup', plugin: () => yieldingStartup},
+  {name: 'phone-hidden-parts', plugin: () => phoneHiddenParts},
 ];
 
 export const trickNames: readonly string[] = tricks.map((trick) => trick.name);

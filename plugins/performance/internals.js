@@ -30,6 +30,7 @@ const guards = {
   'head-manager': 'react-helmet-async in the browser (replaced)',
   'code-translation-groups': '.docusaurus/codeTranslations.json',
   'yielding-startup': "core's client entry (`clientEntry`, `preload`), imported step by step",
+  'phone-hidden-parts': "nothing private: theme-classic's DocSidebar/Desktop, DocItem/TOC/Desktop, BlogSidebar/Desktop and NavbarItem (wrapped, reached as `@theme-init`), their outer elements, useWindowSize's 996 px and Infima's hidden `.navbar__item` (its index.test.ts reads each)",
 };
 
 /** A string literal's inside, escapes kept. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 const benchmarks = ['buildTime', 'search', 'search-relevance', 'search-latency', 'demo-chat', 'demo-flood', 'lighthouse'];
 // Run by name only: `tricks` builds the pt-br edition once per speed trick (about an hour and a half), `dev-reload`
 // starts the dev server of each locale and saves each kind of file three times (about 25 minutes).
-const onDemand = ['tricks', 'paint-trace', 'search-reindex', 'search-relevance-pagefind', 'search-tune', 'dev-reload'];
+const onDemand = ['tricks', 'paint-trace', 'startup', 'search-reindex', 'search-relevance-pagefind', 'search-tune', 'dev-reload'];
 
 const selected = process.argv.slice(2);
 const unknown = selected.filter((name) => !benchmarks.includes(name) && !onDemand.includes(name));
