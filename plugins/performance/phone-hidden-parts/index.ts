@@ -5,9 +5,9 @@ import type {Plugin} from '@docusaurus/types';
 export const themePath = path.resolve(__dirname, 'theme');
 
 /**
- * On a phone, the desktop sidebar (docs, blog) and the desktop table of contents keep the server's HTML while the
- * page hydrates: Docusaurus renders them for the server and removes them once it sees the narrow window, so React
- * built them only to throw them away. On a v4 doc page that was the sidebar's 200 elements and their components.
+ * On a phone, what it does not show keeps the server's HTML while the page hydrates: the desktop sidebars (docs,
+ * blog) and table of contents, which Docusaurus removes once it sees the narrow window, and the navbar's items,
+ * which Infima hides. React built them for nothing: on a v4 doc page, 61 % of main.js's function calls at start-up.
  */
 export default function phoneHiddenPartsPlugin(): Plugin {
   return {
