@@ -1,5 +1,6 @@
 import {chromiumArgs, chromiumPath} from '../../tests/helpers/chromium';
 import {startExampleServer} from '../../tests/helpers/processes';
+import {pageTypes} from './pageTypes';
 
 // Lighthouse (mobile: emulated phone, simulated slow 4G and 4x CPU) on one page of each page type of the pt-br
 // edition, served from the production build by the server of `npm start`, each loaded twice in the same run: as
@@ -13,17 +14,7 @@ import {startExampleServer} from '../../tests/helpers/processes';
 // The edition's path: `/pt-br/` in the full build; `LIGHTHOUSE_PREFIX=/` for a pt-br build alone (`npm run build:pt-br`,
 // or scripts/bench/tricks.ts's), which serves it at the root, with BUILD_DIR naming that build.
 const prefix = process.env.LIGHTHOUSE_PREFIX ?? '/pt-br/';
-const allPages: Record<string, string> = {
-  landing: prefix,
-  doc: `${prefix}docs/v4/rooms/`,
-  'server API': `${prefix}docs/v4/server-api/`,
-  'tutorial step': `${prefix}docs/v4/tutorial/step-3/`,
-  'blog post': `${prefix}blog/socket-io-4-release/`,
-  'blog list': `${prefix}blog/`,
-  'how-to': `${prefix}how-to/use-with-react/`,
-  install: `${prefix}docs/v4/server-installation/`,
-  demo: `${prefix}demos/chat/`,
-};
+const allPages = pageTypes(prefix);
 // `LIGHTHOUSE_PAGES=doc,landing` measures some page types only (a full run is 9 types x 2 x 3 Lighthouse runs).
 const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 const pages = Object.entries(allPages).filter(([name]) => !chosen || chosen.includes(name));

@@ -2,31 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {launchChromium} from '../../tests/helpers/chromium';
 import {startExampleServer} from '../../tests/helpers/processes';
+import {pageTypes} from './pageTypes';
 
 // What main.js does while a page starts, on Lighthouse's phone (412 px, 4x CPU), per page type:
 // - the JavaScript function calls main.js makes from navigation to 3 s after `load` (Chromium's precise coverage):
-//   an exact count, the same from run to run and from machine to machine, which says whether a change took work
-//   away;
+//   it varies by about 1 % from one load to the next (the scheduler yields at time slices) where the CPU time
+//   varies by tens of percent, so it says whether a change took work away;
 // - the CPU time with main.js on the stack (a V8 CPU profile, median of STARTUP_RUNS loads, default 5): what
 //   Lighthouse's Script Evaluation of main.js measures, as noisy as the machine is loaded;
 // - with STARTUP_MODULES=1, that time per webpack module of the minified bundle (the modules found by their
 //   `<id>(e,t,n){` headers), to find where it goes.
 // BUILD_DIR serves a build at the root, as lighthouse.ts (`LIGHTHOUSE_PREFIX=/`); STARTUP_PAGES=doc,landing picks types.
 
-const pageTypes: Record<string, string> = {
-  landing: '/',
-  doc: '/docs/v4/rooms/',
-  'server API': '/docs/v4/server-api/',
-  'tutorial step': '/docs/v4/tutorial/step-3/',
-  'blog post': '/blog/monorepo/',
-  'blog list': '/blog/',
-  'how-to': '/how-to/use-with-jwt/',
-  install: '/docs/v4/server-installation/',
-  demo: '/demos/chat/',
-};
+// Lighthouse's page types, served at the root (a pt-br build alone), so that both benches measure the same pages.
+const pages = pageTypes('/');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const runs = Number(process.env.STARTUP_RUNS) || 5;
-const selected = process.env.STARTUP_PAGES?.split(',') ?? Object.keys(pageTypes);
+const selected = process.env.STARTUP_PAGES?.split(',') ?? Object.keys(pages);
 const isMain = (url: string) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url);
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>;
@@ -35,7 +27,7 @@ type ProfileNode = {id: number; callFrame: CallFrame; children?: number[]};
 type Profile = {nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]};
 type Coverage = {result: {url: string; functions: {ranges: {count: number}[]}[]}[]};
 
-/** Opens `url` as Lighthouse's phone, runs `during` around the load, and closes the page 3 s after `load`. */
+/** Opens `url` as Lighthouse's phone, with `before` run before the navigation and `after` 3 s after `load`. */
 async function load<T>(browser: Browser, url: string, before: (cdp: any) => Promise<void>, after: (cdp: any) => Promise<T>): Promise<T> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
   try {
@@ -123,7 +115,7 @@ async function main() {
     console.log('| page | main.js function calls | main.js CPU time at 4x, median (each run) |');
     console.log('| --- | --- | --- |');
     for (const type of selected) {
-      const url = server.url + pageTypes[type];
+      const url = server.url + pages[type];
       const calls = await load(browser, url, (cdp) => cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false}), async (cdp) => mainCalls(await cdp.send('Profiler.takePreciseCoverage')));
       const modules = new Map<string, number>();
       const times: number[] = [];
