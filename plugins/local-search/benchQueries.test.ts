@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readQueries, readerSplit} from '../../scripts/bench/search-relevance/queries';
+import {inReaderBlocks, readQueries, readerBlocks, readerSplit} from '../../scripts/bench/search-relevance/queries';
 
 // The relevance benchmark's query files (scripts/bench/search-relevance/): the held-out half of the reader
 // questions is the one the rule gives, not one picked by hand after seeing results.
@@ -21,22 +21,18 @@ test('every query file parses, and each expected page is a site path', () => {
   }
 });
 
-// The reader questions come in blocks, in file order, each split on its own when it was written: the first 30
-// (issue 40), then 20 fresh ones (2026-11-29) written once the first block's held-out half had been read.
-const readerBlocks = [30, 20];
+// The reader questions come in blocks, in file order, each split on its own when it was written (readerBlocks in
+// queries.ts names them: 30, then 20, then 30).
 
 test('the reader questions name their source, and each block’s held-out half is the one the hash rule gives', () => {
   const queries = readQueries(path.join(folder, 'queries.pt-br.tsv'));
   const readers = queries.filter((query) => query.source);
   assert.equal(readers.length, readerBlocks.reduce((sum, size) => sum + size, 0));
   for (const query of readers) assert.match(query.source!, /^https:\/\//);
-  let start = 0;
-  for (const size of readerBlocks) {
-    const block = readers.slice(start, start + size);
-    start += size;
+  for (const block of inReaderBlocks(readers)) {
     const rule = readerSplit(block.map((query) => query.query));
     for (const query of block) assert.equal(query.split, rule.get(query.query), `"${query.query}"`);
-    assert.equal(block.filter((query) => query.split === 'held-out').length, size / 2);
+    assert.equal(block.filter((query) => query.split === 'held-out').length, Math.floor(block.length / 2));
   }
   // No question is asked twice, and the questions written before them were tuned on: none of them is held out.
   assert.equal(new Set(readers.map((query) => query.query)).size, readers.length);

@@ -4,15 +4,15 @@ import zlib from 'node:zlib';
 import {createLocalSearchClient, type LocalSearchHit} from '../../plugins/local-search/client/searchClient';
 import {engineBytes} from './search-relevance/engineBytes';
 import {builtLocales} from './search-relevance/locales';
-import {readQueries, type RelevanceQuery} from './search-relevance/queries';
+import {inReaderBlocks, readQueries, type RelevanceQuery} from './search-relevance/queries';
 import {scoreRankings, type Ranking} from './search-relevance/score';
 
 // `npm run bench -- search-relevance`: the committed reader queries (search-relevance/queries.<locale>.tsv)
 // against the index of the built site (BUILD_DIR, default build/), with the facet filters DocSearch sends
 // from a page of the docs version the query names. Prints hits@1, hits@3, MRR, zero results, every miss,
 // and the gzipped bytes a query downloads. Each locale's figures are also given for the tuning queries and the
-// held-out ones (the weights are never tuned on those: see search-relevance/queries.ts), and how much of the
-// first five hits one page takes.
+// held-out ones (the weights are never tuned on those: see search-relevance/queries.ts), for pt-br the held-out
+// half of each block of reader questions too, and how much of the first five hits one page takes.
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
@@ -114,6 +114,13 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
   printScores(`${locale}, all`, rankings);
   printScores(`${locale}, tuning`, rankings.filter((ranking) => ranking.query.split === 'tune'));
   printScores(`${locale}, held-out`, rankings.filter((ranking) => ranking.query.split === 'held-out'));
+  if (locale === 'pt-br') {
+    // Each block of reader questions is measured blind once, right after it is written: its held-out half, alone.
+    const readers = rankings.filter((ranking) => ranking.query.source);
+    inReaderBlocks(readers).forEach((block, index) => {
+      printScores(`${locale}, held-out, reader block ${index + 1}`, block.filter((ranking) => ranking.query.split === 'held-out'));
+    });
+  }
   const over = (limit: number, key: 'most' | 'mostSections') => fives.filter((five) => five[key] > limit).length;
   console.log(
     `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries (${fives.filter((five) => five.crowded).length} while another page had more to show),` +

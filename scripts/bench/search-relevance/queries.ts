@@ -48,3 +48,16 @@ export function readerSplit(queries: string[]): Map<string, QuerySplit> {
   const heldOut = new Set([...queries].sort((a, b) => fnv1a(a) - fnv1a(b)).slice(0, Math.floor(queries.length / 2)));
   return new Map(queries.map((query) => [query, heldOut.has(query) ? 'held-out' : 'tune']));
 }
+
+/**
+ * The blocks of reader questions (the queries with a source) in queries.pt-br.tsv, in file order, each split on its
+ * own when it was written: 30 for issue 40, then 20 fresh ones (2026-11-29) written once the first block's held-out
+ * half had been read, then 30 more (2026-11-29) written once the second block's held-out misses had been read.
+ */
+export const readerBlocks = [30, 20, 30];
+
+/** The reader questions cut into their blocks (see readerBlocks); anything past the last block is left out. */
+export function inReaderBlocks<T>(readers: T[], sizes: number[] = readerBlocks): T[][] {
+  let start = 0;
+  return sizes.map((size) => readers.slice(start, (start += size)));
+}
