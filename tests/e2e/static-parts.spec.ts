@@ -72,10 +72,10 @@ test("a footer link leads to its page without a page load, where the footer is R
   await markWindow(page);
   await page.locator('footer.footer a[href="/pt-br/blog/"]').click();
   await expect(page).toHaveURL(/\/pt-br\/blog\/$/);
-  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
   // Rendered in the browser now, as before: its links are React's, and still lead on without a page load.
-  expect((await reactElements(page, 'footer.footer')).react).toBeGreaterThan(10);
+  await expect.poll(async () => (await reactElements(page, 'footer.footer')).react).toBeGreaterThan(10);
   await page.locator('footer.footer a[href="/pt-br/docs/v4/faq/"]').click();
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/faq\/$/);
   expect(await windowMarked(page)).toBe(true);
@@ -93,7 +93,7 @@ test('the landing page: its button leads to the guide without a page load, and b
   await expect(page.locator('main h1')).toHaveText('Socket.IO');
   expect(await windowMarked(page)).toBe(true);
   // Reached by the router, the landing page is React's.
-  expect((await reactElements(page, 'main')).react).toBeGreaterThan(10);
+  await expect.poll(async () => (await reactElements(page, 'main')).react).toBeGreaterThan(10);
 });
 
 test("the landing page's code blocks get their copy button as the reader reaches one", async ({page, context}) => {
@@ -120,5 +120,5 @@ test('a blog list opened directly: a post title leads to the post without a page
   await title.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(await windowMarked(page)).toBe(true);
-  expect((await reactElements(page, 'main article')).react).toBeGreaterThan(5);
+  await expect.poll(async () => (await reactElements(page, 'main article')).react).toBeGreaterThan(5);
 });
