@@ -45,12 +45,12 @@ test('an unknown name fails, listing the known ones', () => {
 
 test('a trick that needs one switched off is switched off too, and said so', () => {
   const notices: string[] = [];
-  assert.deepEqual([...tricksOff('lazy-route-components', (message) => notices.push(message))].sort(), ['lazy-route-components', 'static-content']);
-  assert.deepEqual(notices, ['SPEED_TRICKS_OFF: static-content is off too, as it needs lazy-route-components.']);
+  assert.deepEqual([...tricksOff('lazy-route-components', (message) => notices.push(message))].sort(), ['lazy-route-components', 'static-content', 'static-parts']);
+  assert.deepEqual(notices, ['SPEED_TRICKS_OFF: static-content is off too, as it needs lazy-route-components.', 'SPEED_TRICKS_OFF: static-parts is off too, as it needs static-content.']);
   assert.deepEqual([...tricksOff('yielding-startup')].sort(), ['chunk-filenames', 'yielding-startup']);
   assert.deepEqual([...tricksOff('route-chunk-groups')].sort(), ['route-chunk-groups', 'route-chunk-scripts']);
   // The other way round, nothing else is off.
-  assert.deepEqual([...tricksOff('static-content')], ['static-content']);
+  assert.deepEqual([...tricksOff('static-parts')], ['static-parts']);
 });
 
 test("off, route-chunk-scripts leaves Docusaurus's own page template; code-translation-groups leaves empty group modules", () => {

@@ -14,6 +14,7 @@ import chunkFilenames from './chunk-filenames';
 import idlePrefetch from './idle-prefetch';
 import yieldingStartup from './yielding-startup';
 import phoneHiddenParts from './phone-hidden-parts';
+import staticParts, {staticPartsOff} from './static-parts';
 
 export type SpeedOptions = {
   /** Code translations loaded with the chunks of the pages that use them (the site's and the search's groups). */
@@ -62,6 +63,9 @@ export const tricks: readonly Trick[] = [
   {name: 'idle-prefetch', plugin: () => idlePrefetch},
   {name: 'yielding-startup', plugin: () => yieldingStartup},
   {name: 'phone-hidden-parts', plugin: () => phoneHiddenParts},
+  // Its parts follow links and get code buttons with static-content's client; a post is kept with its content island.
+  // Off, the site's components still render <StaticPart>: its off theme renders the children.
+  {name: 'static-parts', plugin: () => staticParts, needs: ['static-content'], off: () => staticPartsOff},
 ];
 
 export const trickNames: readonly string[] = tricks.map((trick) => trick.name);

@@ -31,6 +31,7 @@ const guards = {
   'code-translation-groups': '.docusaurus/codeTranslations.json',
   'yielding-startup': "core's client entry (`clientEntry`, `preload`), imported step by step",
   'phone-hidden-parts': "nothing private: theme-classic's DocSidebar/Desktop, DocItem/TOC/Desktop, BlogSidebar/Desktop and NavbarItem (wrapped, reached as `@theme-init`), their outer elements, useWindowSize's 996 px and Infima's hidden `.navbar__item` (its index.test.ts reads each)",
+  'static-parts': "nothing private: theme-classic's Footer and BlogPostItem (wrapped, reached as `@theme-init`) and their outer elements (its index.test.ts reads each); static-content's client (links, code buttons, content islands)",
 };
 
 /** A string literal's inside, escapes kept. */

@@ -1,5 +1,6 @@
 import '@code-translation-groups/home';
 import Layout from '@theme/Layout';
+import StaticPart from '@theme/StaticPart';
 import {translate} from '@docusaurus/Translate';
 import HomeHero from '@site/src/components/Home/HomeHero';
 import Features from '@site/src/components/Home/Features';
@@ -16,13 +17,16 @@ export default function Home() {
         message:
           'Socket.IO is a library for real-time, bidirectional and event-based communication between web clients and servers.',
       })}>
-      <main>
-        <HomeHero />
-        <Features />
-        <BasicExample />
-        <LatestPosts />
-        <Sponsors />
-      </main>
+      {/* Text, links and code blocks: the server's HTML on the page the browser loaded (plugins/performance/static-parts). */}
+      <StaticPart as="main">
+        <main>
+          <HomeHero />
+          <Features />
+          <BasicExample />
+          <LatestPosts />
+          <Sponsors />
+        </main>
+      </StaticPart>
     </Layout>
   );
 }

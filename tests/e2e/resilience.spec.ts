@@ -65,7 +65,9 @@ test('when the next page’s code cannot be loaded, following a link reloads the
 
 test('a code block that reaches hydration without its lines writes them again instead of staying empty', async ({page}) => {
   // Parsing is over and the scripts have not run yet: the second block loses the lines the server wrote. The
-  // landing page hydrates its blocks (Markdown content keeps its server HTML untouched: plugins/performance/static-content).
+  // landing page keeps its server HTML (plugins/performance/static-parts) unless it reaches hydration changed so:
+  // then React renders it, and the block is written again. (Markdown content keeps its server HTML untouched:
+  // plugins/performance/static-content.)
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') document.querySelectorAll('.theme-code-block code')[1]!.innerHTML = '';

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {offThemePath, themePath} from './index';
+
+// What the trick relies on, read from the installed theme-classic and the site's landing page: an upgrade that
+// changes one of these fails here, naming the file to read again.
+const themeClassic = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const siteDir = path.resolve(__dirname, '../../..');
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+
+/** Each wrap, the theme-classic file rendering the outer element, and that element. */
+const wrapped = [
+  {component: 'Footer', outerIn: 'theme/Footer/Layout/index.js', outer: 'footer'},
+  {component: 'BlogPostItem', outerIn: 'theme/BlogPostItem/Container/index.js', outer: 'article'},
+];
+
+test("each wrap keeps the outer element theme-classic's component renders, reached through @theme-init", () => {
+  for (const {component, outerIn, outer} of wrapped) {
+    const wrap = read(path.join(themePath, component, 'index.tsx'));
+    assert.match(wrap, new RegExp(`from '@theme-init/${component}'`), component);
+    assert.match(wrap, new RegExp(`<StaticPart as="${outer}"`), component);
+    assert.match(read(path.join(themeClassic, outerIn)), new RegExp(`return \\(?\\s*<${outer}\\b`), `static-parts: theme-classic/lib/${outerIn} no longer renders <${outer}> outermost`);
+  }
+  // Footer renders FooterLayout (the <footer>) or nothing; BlogPostItem renders its Container (the <article>).
+  assert.match(read(path.join(themeClassic, 'theme/Footer/index.js')), /<FooterLayout\b/, 'static-parts: theme-classic/lib/theme/Footer no longer renders Footer/Layout');
+  assert.match(read(path.join(themeClassic, 'theme/BlogPostItem/index.js')), /return \(\s*<BlogPostItemContainer\b/, 'static-parts: theme-classic/lib/theme/BlogPostItem no longer renders its Container outermost');
+});
+
+test('the site has a footer: a wrap keeping a <footer> must have one to keep', async () => {
+  const {footer} = await import('../../../config/footer');
+  assert.ok(footer.links.length > 0);
+});
+
+test("the landing page's static part is its <main>, holding only components without state or effects", () => {
+  const landing = read(path.join(siteDir, 'src/pages/index.tsx'));
+  assert.match(landing, /<StaticPart as="main">\s*<main>/);
+  // A component with state or effects in there would never run on the page the browser loaded.
+  const home = path.join(siteDir, 'src/components/Home');
+  for (const file of fs.readdirSync(home).filter((name) => name.endsWith('.tsx'))) {
+    const source = read(path.join(home, file));
+    assert.doesNotMatch(source, /\buse(State|Effect|LayoutEffect|Reducer|Ref)\(/, `src/components/Home/${file}`);
+    assert.doesNotMatch(source, /\son[A-Z]\w*=\{/, `src/components/Home/${file}: an event handler`);
+  }
+});
+
+test('off, StaticPart renders its children: the site builds the same without the trick', () => {
+  const off = read(path.join(offThemePath, 'StaticPart/index.tsx'));
+  assert.match(off, /return children;/);
+  assert.ok(fs.existsSync(path.join(themePath, 'StaticPart/index.tsx')));
+});

@@ -1,0 +1,14 @@
+// The component this trick's theme adds (and its `off` theme), as the site's code imports it.
+declare module '@theme/StaticPart' {
+  import type {ReactNode} from 'react';
+
+  export type Props = {
+    /** The tag of the outer element `children` renders: the element React hydrates, keeping its attributes. */
+    as: 'main' | 'footer' | 'article' | 'section' | 'div';
+    /** False to render `children` all the same (a part holding components of its own). Default true. */
+    keep?: boolean;
+    children: ReactNode;
+  };
+
+  export default function StaticPart(props: Props): ReactNode;
+}

@@ -1,0 +1,59 @@
+import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import type {Props} from '@theme/StaticPart';
+import {followLinks} from '../../../static-content/client/followLinks';
+import {whenCodeIsReached} from '../../../static-content/client/whenCodeIsReached';
+import {hydratingFromServerHtml} from '../../client/hydrating';
+
+// Loaded once the reader reaches a code block (as in static-content).
+const CodeBlockButtons = lazy(() => import('../../../static-content/client/CodeBlockButtons'));
+
+/** Inner HTML React leaves alone when hydrating: the server's. */
+const serverHtml = {__html: ''};
+
+/**
+ * A part made of text, links and code blocks only (`children`, whose outer element is `as`). On the page the
+ * browser loaded it is the server's element with its HTML, which React keeps without rendering what is inside:
+ * its links are followed by the router and its code blocks get their buttons as the reader reaches one, as
+ * static-content does for a doc's content. Rendered later (after a client-side navigation), it is `children`.
+ * So is a part that reaches hydration without the server's HTML, or with a code block emptied of its lines (a
+ * client-side render after an error, a script that changed the page first): no text is lost.
+ */
+export default function StaticPart({as: Tag, keep = true, children}: Props): ReactNode {
+  // Decided once: a part keeps its server HTML for as long as it is shown.
+  const [isStatic, setStatic] = useState(() => keep && hydratingFromServerHtml());
+  const root = useRef<HTMLElement>(null);
+  const history = useHistory();
+  const [codeBlocks, setCodeBlocks] = useState<HTMLPreElement[]>([]);
+
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (isStatic && element && (element.childElementCount === 0 || element.querySelector('.theme-code-block code:empty'))) setStatic(false);
+  }, [isStatic]);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!isStatic || !element) return undefined;
+    const stopWatchingCode = whenCodeIsReached(element, setCodeBlocks);
+    const stopFollowingLinks = followLinks(element, {
+      navigate: (target) => history.push(target),
+      preload: (pathname) => void window.docusaurus.preload(pathname),
+    });
+    return () => {
+      stopWatchingCode();
+      stopFollowingLinks();
+    };
+  }, [isStatic, history]);
+
+  if (!isStatic) return children;
+  return (
+    <>
+      <Tag ref={root as never} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
+      {codeBlocks.length > 0 && (
+        <Suspense fallback={null}>
+          <CodeBlockButtons blocks={codeBlocks} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// Parts made of text, links and code blocks keep the server's HTML on the page the browser loaded
+// (plugins/performance/static-parts): the footer of every page, the landing page's sections, the posts of a blog
+// list. React does not hydrate them; their links lead to their pages without a page load, the landing page's code
+// blocks get their buttons, and the same parts reached by a link are rendered by React as before.
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+/** Marks the window: the mark survives navigations made by the router, not a page load. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
+const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
+
+/** How many of the elements inside `selector` React took over (a hydrated element carries `__reactFiber$…`), and how many there are. */
+const reactElements = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((root) => {
+    const inside = Array.from(root.querySelectorAll('*'));
+    return {react: inside.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length, all: inside.length};
+  });
+
+/** A part's inner HTML as served and as shown, without the code blocks' buttons, which only the browser renders. */
+async function servedAndShown(page: Page, url: string, selector: string) {
+  const served = await (await page.request.get(url)).text();
+  return page.evaluate(
+    ({served, selector}) => {
+      const withoutButtons = (element: Element) => {
+        const copy = element.cloneNode(true) as Element;
+        copy.querySelectorAll('[class*="buttonGroup"]').forEach((buttons) => buttons.remove());
+        return copy.innerHTML;
+      };
+      return {served: withoutButtons(new DOMParser().parseFromString(served, 'text/html').querySelector(selector)!), shown: withoutButtons(document.querySelector(selector)!)};
+    },
+    {served, selector},
+  );
+}
+
+for (const viewport of [
+  {name: 'on a phone', size: {width: 412, height: 823}},
+  {name: 'on a wide window', size: {width: 1280, height: 800}},
+]) {
+  test.describe(viewport.name, () => {
+    test.use({viewport: viewport.size});
+
+    for (const {name, url, parts} of [
+      {name: 'the landing page', url: '/pt-br/', parts: ['main', 'footer.footer']},
+      {name: 'a doc', url: '/pt-br/docs/v4/rooms/', parts: ['footer.footer']},
+      {name: 'a blog list', url: '/pt-br/blog/', parts: ['footer.footer', 'main article']},
+      {name: 'a blog post', url: '/pt-br/blog/socket-io-4-release/', parts: ['footer.footer', 'main article']},
+    ]) {
+      test(`${name}: its static parts are the server's HTML, not hydrated, and no error is logged`, async ({page}) => {
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await page.goto(url);
+        await hydrated(page);
+        for (const part of parts) {
+          const {served, shown} = await servedAndShown(page, url, part);
+          expect(served.length, part).toBeGreaterThan(500);
+          expect(shown, part).toBe(served);
+          const {react, all} = await reactElements(page, part);
+          expect(all, part).toBeGreaterThan(10);
+          expect(react, part).toBe(0);
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test("a footer link leads to its page without a page load, where the footer is React's and works", async ({page}) => {
+  await page.goto('/pt-br/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('footer.footer a[href="/pt-br/blog/"]').click();
+  await expect(page).toHaveURL(/\/pt-br\/blog\/$/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(await windowMarked(page)).toBe(true);
+  // Rendered in the browser now, as before: its links are React's, and still lead on without a page load.
+  await expect.poll(async () => (await reactElements(page, 'footer.footer')).react).toBeGreaterThan(10);
+  await page.locator('footer.footer a[href="/pt-br/docs/v4/faq/"]').click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/faq\/$/);
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('the landing page: its button leads to the guide without a page load, and back', async ({page}) => {
+  await page.goto('/pt-br/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.locator('main a.button--primary[href="/pt-br/docs/v4/"]').click();
+  await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/$/);
+  await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt-br\/$/);
+  await expect(page.locator('main h1')).toHaveText('Socket.IO');
+  expect(await windowMarked(page)).toBe(true);
+  // Reached by the router, the landing page is React's.
+  await expect.poll(async () => (await reactElements(page, 'main')).react).toBeGreaterThan(10);
+});
+
+test("the landing page's code blocks get their copy button as the reader reaches one", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/pt-br/');
+  await hydrated(page);
+  const block = page.locator('main .theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const copy = block.getByRole('button', {name: 'Copiar código para a área de transferência'});
+  await expect(copy).toBeAttached();
+  await copy.click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('socket.io');
+  expect(copied).toBe(await block.locator('pre code').evaluate((code) => Array.from(code.children, (line) => line.textContent).join('\n')));
+});
+
+test('a blog list opened directly: a post title leads to the post without a page load, rendered by React', async ({page}) => {
+  await page.goto('/pt-br/blog/');
+  await hydrated(page);
+  await markWindow(page);
+  const title = page.locator('main article h2 a').first();
+  const href = await title.getAttribute('href');
+  await title.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await windowMarked(page)).toBe(true);
+  await expect.poll(async () => (await reactElements(page, 'main article')).react).toBeGreaterThan(5);
+});
