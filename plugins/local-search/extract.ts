@@ -38,6 +38,9 @@ const skippedClasses = [
   'theme-last-updated',
   // The notice of an outdated or untranslated page (plugins/translation-status): about the page, not its subject.
   'translation-notice',
+  // The "Copy page" menu beside a doc's title (plugins/llms-txt): "Ver como Markdown", "Todas as páginas, para
+  // assistentes de IA (llms.txt)" were indexed as the first words of every doc page.
+  'copy-page-menu',
 ];
 /** Elements that do not separate words. */
 const inlineTags = new Set([

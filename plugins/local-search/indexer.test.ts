@@ -51,10 +51,10 @@ test('a docs page gives its metadata, title, category and one section per ## / #
   assert.equal(page.sections[1]!.text, 'socket.join(room) coloca o socket numa sala; a sala é criada se ainda não existir.');
 });
 
-test('code blocks, buttons, navigation, TOC, badges, hash links and footers stay out of the text', () => {
+test('code blocks, buttons, navigation, TOC, badges, hash links, the Copy page menu and footers stay out of the text', () => {
   const page = extractPage(rooms, {siteTitle: 'Socket.IO'});
   const all = page.sections.map((section) => `${section.heading} ${section.text}`).join(' ');
-  for (const noise of ['ignoredCodeToken', 'Copy', 'On this page', 'Version: 4.x', 'TOC entry', 'Next page', 'Last updated', 'Copyright', 'Docs', 'Search', 'not text', 'color', '\u200b']) {
+  for (const noise of ['ignoredCodeToken', 'Copy', 'Markdown', 'llms.txt', 'AI assistants', 'On this page', 'Version: 4.x', 'TOC entry', 'Next page', 'Last updated', 'Copyright', 'Docs', 'Search', 'not text', 'color', '\u200b']) {
     assert.ok(!all.includes(noise), `"${noise}" leaked into the index text`);
   }
 });
