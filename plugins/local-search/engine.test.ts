@@ -82,6 +82,23 @@ test('typos, prefixes and unaccented words reach the stems', () => {
   assert.deepEqual(search('recupe'), [0], 'the last word as a prefix');
 });
 
+test('a dotted name finds the records writing it before those holding its words apart, and a longer name holding it', () => {
+  const search = searcher([
+    'Use o middleware e depois registre outro no io do servidor.',
+    'Registre um middleware com io.use(fn).',
+    'Leia o token em socket.handshake.query, enviado pelo cliente.',
+    'O handshake do socket leva a query string.',
+  ]);
+  assert.deepEqual(search('io.use', 'OR').slice(0, 1), [1]);
+  assert.deepEqual(search('socket.handshake', 'OR').slice(0, 1), [2], 'the start of socket.handshake.query');
+  assert.deepEqual(search('handshake.query', 'OR').slice(0, 1), [2], 'the end of socket.handshake.query');
+  // Typed as words, the names change nothing: a word's completions are words, not the dotted names starting with it.
+  const documents = ['socket.handshake.query', 'socket handshake query'].map((content, id) => ({id, title: '', parents: '', content}));
+  const {index} = splitIndex(buildIndex(documents, 'pt-br'), 40);
+  assert.deepEqual(index.lengths, [0, 0, 3, 0, 0, 3], 'a record is as long with the name written whole as with its words apart');
+  assert.deepEqual(new PartialIndex(index, 'pt-br').withPrefix('socket', 10), ['socket']);
+});
+
 test('partial match: when no record has every word, OR finds the records with most of them, best first', () => {
   const search = searcher(['A sala padrão de cada socket.', 'Uma sala qualquer.', 'Nada aqui.']);
   assert.deepEqual(search('sala padrao kubernetes'), [], 'AND: no record has kubernetes');

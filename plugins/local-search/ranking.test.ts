@@ -87,6 +87,25 @@ test("a page is found by its sidebar label", async () => {
   assert.equal(pages(await search('diagnostico'))[0], '/docs/v4/troubleshooting/');
 });
 
+test('a typed dotted name: its words name a page only where the page names them apart, its member only beside its object', async () => {
+  const dottedSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-react/', 'Como usar com React', 'Use o io num hook do React e o socket no componente.'),
+    page('/pt-br/docs/v4/socket-io-protocol/', 'O protocolo Socket.IO', 'Os pacotes que o io troca, e o que cada um leva.'),
+    page('/pt-br/docs/v4/middlewares/', 'Middlewares', 'Uma função que roda em cada conexão, registrada com io.use(fn), que recebe o socket.'),
+    page('/pt-br/docs/v4/server-socket-instance/', 'A instância Socket', 'O socket do servidor: socket.join(sala) o coloca numa sala.'),
+    page('/pt-br/docs/v4/rooms/', 'Salas', 'Um socket entra numa sala: use join no servidor.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(dottedSite).fetch});
+  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  // `use` in the URL of use-with-react and `io` in the title's Socket.IO do not name io.use.
+  assert.equal((await ranked('io.use'))[0], '/docs/v4/middlewares/');
+  // Typed as two words, they still do.
+  const apart = await ranked('io use');
+  assert.ok(apart.indexOf('/how-to/use-with-react/') < apart.indexOf('/docs/v4/middlewares/'), apart.join(' '));
+  // "A instância Socket" names socket.join by its object, as it named socket and join typed apart.
+  assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
+});
+
 test('one page does not fill the list: the first hits are distinct pages, each page at most its head and two sections', async () => {
   const hits = await search('sala');
   // Three pages answer: the first three hits are those three pages, in rank order.

@@ -1,7 +1,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedDocument, ShardIndex, ShardRecord} from './types';
-import {foldCase, isCjkTerm, processQueryTerm, processTerm, stopWords, tokenize} from './text';
+import {dottedSpans, foldCase, indexTerms, indexTokens, isCjkTerm, isDottedName, processQueryTerm, processTerm, stopWords, tokenize} from './text';
 
 /** The MiniSearch options the builder indexes a language with. */
 export function indexOptions(language: string): Options<IndexedDocument> {
@@ -9,8 +9,8 @@ export function indexOptions(language: string): Options<IndexedDocument> {
     idField: 'id',
     fields: ['title', 'parents', 'content'],
     storeFields: [],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term, language),
+    tokenize: (text) => indexTokens(text),
+    processTerm: (term) => indexTerms(term, language),
   };
 }
 
@@ -23,10 +23,31 @@ export function indexedDocument(id: number, record: ShardRecord, pageTitle: stri
   return {id, title: heading, parents, content: text};
 }
 
+/**
+ * The index of a shard's records. A record's field lengths (for BM25) are its counts of distinct words, as
+ * MiniSearch counts tokens, without its dotted names: a dotted name is indexed as well as its words
+ * ({@link indexTokens}), and would otherwise lengthen the records that write `socket.io` and lower their
+ * scores for every other query.
+ */
 export function buildIndex(documents: IndexedDocument[], language: string): MiniSearch<IndexedDocument> {
-  const index = new MiniSearch<IndexedDocument>(indexOptions(language));
+  const options = indexOptions(language);
+  const index = new MiniSearch<IndexedDocument>(options);
   index.addAll(documents);
-  return index;
+  const js = index.toJSON();
+  const fields = Object.entries(js.fieldIds);
+  const totals = new Array<number>(fields.length).fill(0);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  for (const [shortId, id] of Object.entries(js.documentIds)) {
+    const document = byId.get(id as number)!;
+    const lengths: number[] = [];
+    for (const [field, fieldId] of fields) {
+      lengths[fieldId] = new Set(tokenize(document[field as keyof IndexedDocument] as string)).size;
+      totals[fieldId]! += lengths[fieldId]!;
+    }
+    js.fieldLength[shortId] = lengths;
+  }
+  js.averageFieldLength = totals.map((total) => total / Math.max(1, js.documentCount));
+  return MiniSearch.loadJS<IndexedDocument>(js, options);
 }
 
 /**
@@ -136,14 +157,24 @@ export class PartialIndex {
     return this.vocabulary.has(term);
   }
 
-  /** Terms starting with `prefix` (shortest first). */
+  /**
+   * Terms starting with `prefix` (shortest first). A word's completions are words: the dotted names starting with
+   * it (`manager.reconnection` for `manager`) are found through their words already.
+   */
   withPrefix(prefix: string, limit: number): string[] {
-    return [...this.vocabulary.atPrefix(prefix).keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
+    const dotted = isDottedName(prefix);
+    return [...this.vocabulary.atPrefix(prefix).keys()]
+      .filter((term) => isDottedName(term) === dotted)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, limit);
   }
 
-  /** Terms within `distance` edits of `term`, with their distance. */
+  /** Terms within `distance` edits of `term`, with their distance (words for a word, as above). */
   near(term: string, distance: number): Map<string, number> {
-    return new Map([...this.vocabulary.fuzzyGet(term, distance)].map(([found, [, edits]]) => [found, edits]));
+    const dotted = isDottedName(term);
+    return new Map(
+      [...this.vocabulary.fuzzyGet(term, distance)].filter(([found]) => isDottedName(found) === dotted).map(([found, [, edits]]) => [found, edits]),
+    );
   }
 
   /** How many records hold a term (in the field holding it most), once its postings are loaded; 0 for a term not in the index. */
@@ -287,7 +318,8 @@ function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDoc
       index: [],
       serializationVersion: 2,
     },
-    indexOptions(language),
+    // Every search passes its own term processing (searchOptions): the indexing tokenizer stays out of the client.
+    {idField: 'id', fields, storeFields: []},
   );
 }
 
@@ -300,7 +332,7 @@ export const fieldBoost = {title: 4, parents: 0.5, content: 1};
 export const pageRecordBoost = 1.5;
 
 /** How much a term found in place of the typed one counts. */
-export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, fuzzy: 0.45};
+export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, fuzzy: 0.45, dottedStart: 0.8};
 
 /**
  * Words naming a docs version ("versão", "v3"): the version a reader searches is the one of the page they are
@@ -328,6 +360,9 @@ export type QuerySlot = {
   optional?: boolean;
   /** How rare the slot's words are in the index (ln(1 + records / records holding them)), once their postings are loaded. */
   rarity?: number;
+  /** For a word of a typed dotted name, that name folded (`io.use`), and for its last word, the word before it (`io`). */
+  dotted?: string;
+  companion?: string;
 };
 
 /** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
@@ -355,6 +390,11 @@ function candidates(word: string, last: boolean, index: PartialIndex): Map<strin
         if (completion !== term) add(completion, candidateWeights.prefix * Math.min(1, (root.length + 1) / completion.length));
       }
     }
+  }
+  if (isDottedName(term)) {
+    // A dotted name is also found at the start of a longer one: `socket.handshake` in `socket.handshake.query`.
+    for (const longer of index.withPrefix(`${term}.`, 30)) add(longer, candidateWeights.dottedStart);
+    return found;
   }
   if (found.size === 0 && term.length >= 4) {
     // A typo: one edit up to 7 letters, two from 8, in what was typed or in its stem.
@@ -409,7 +449,43 @@ export function planQuery(query: string, index: PartialIndex, synonyms: SynonymG
     i += covered;
   }
   markStraddlingBigrams(slots, index);
+  markMembers(slots, query);
+  slots.push(...dottedSlots(query, index));
   return slots;
+}
+
+/**
+ * The slots of the words of a typed dotted name note it (`dotted`), and the last one, a member of what comes
+ * before it (`use` in `io.use`, `join` in `socket.join`), that word (`companion`): ranking.ts does not take a
+ * page's name holding `io` of `Socket.IO`, or `use` alone (`use-with-react`), for a name of `io.use`.
+ */
+function markMembers(slots: QuerySlot[], query: string) {
+  for (const name of dottedSpans(query)) {
+    const dotted = foldCase(name.token);
+    const parts = dotted.split('.');
+    const single = slots.map((slot) => (slot.words.length === 1 ? foldCase(slot.words[0]!) : null));
+    for (let i = 0; i + parts.length <= slots.length; i += 1) {
+      if (parts.every((part, k) => single[i + k] === part)) {
+        parts.forEach((_, k) => (slots[i + k]!.dotted = dotted));
+        slots[i + parts.length - 1]!.companion = parts[parts.length - 2]!;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * A dotted name typed (`io.use`, `socket.handshake.query`) is searched as its words, as any word is, and also as
+ * itself: an optional slot whose term (the name, or a longer one starting with it) adds the score of the records
+ * writing it to the score they get from its words, so they come before the ones holding `io` and `use` apart.
+ * It is optional: a page need not hold it to answer, and it plays no part in how the page's names match.
+ */
+function dottedSlots(query: string, index: PartialIndex): QuerySlot[] {
+  const end = query.trimEnd().length;
+  return dottedSpans(query).flatMap((name) => {
+    const terms = candidates(name.token, name.end === end, index);
+    return terms.size > 0 ? [{words: [name.token], terms, phrases: [], optional: true}] : [];
+  });
 }
 
 /** How much rarer than its neighbours a bigram of a typed CJK run is when it is taken as spanning two words. */
