@@ -38,6 +38,7 @@ function searcher(texts: string[]) {
   const partial = new PartialIndex(index, 'pt-br');
   const groups = synonymGroups('pt-br', glossary);
   return (query: string, combineWith: 'AND' | 'OR' = 'AND') => {
+    for (const chunk of partial.missingBuckets(bucketWords(query, groups))) partial.addChunk(chunk, chunks[chunk]!.postings, chunks[chunk]!.terms);
     const slots = planQuery(query, partial, groups);
     for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!.postings);
     const compiled = compileQuery(slots, combineWith);
@@ -94,9 +95,16 @@ test('a dotted name finds the records writing it before those holding its words 
   assert.deepEqual(search('handshake.query', 'OR').slice(0, 1), [2], 'the end of socket.handshake.query');
   // Typed as words, the names change nothing: a word's completions are words, not the dotted names starting with it.
   const documents = ['socket.handshake.query', 'socket handshake query'].map((content, id) => ({id, title: '', parents: '', content}));
-  const {index} = splitIndex(buildIndex(documents, 'pt-br'), 40);
+  const {index, chunks} = splitIndex(buildIndex(documents, 'pt-br'), 40);
   assert.deepEqual(index.lengths, [0, 0, 3, 0, 0, 3], 'a record is as long with the name written whole as with its words apart');
-  assert.deepEqual(new PartialIndex(index, 'pt-br').withPrefix('socket', 10), ['socket']);
+  // The dotted names are not in the shard's vocabulary: a query typing one fetches their bucket.
+  assert.equal(index.terms, 'handshak query socket');
+  const partial = new PartialIndex(index, 'pt-br');
+  const buckets = partial.missingBuckets(bucketWords('socket.handshake', []));
+  assert.equal(buckets.length, 1);
+  partial.addChunk(buckets[0]!, chunks[buckets[0]!]!.postings, chunks[buckets[0]!]!.terms);
+  assert.ok(partial.has('socket.handshake.query'));
+  assert.deepEqual(partial.withPrefix('socket', 10), ['socket']);
 });
 
 test('partial match: when no record has every word, OR finds the records with most of them, best first', () => {
