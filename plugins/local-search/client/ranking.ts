@@ -190,7 +190,9 @@ function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string,
     if (slot.companion && ![...name.loose].some((one) => sameWord(slot.companion!, one))) return 0;
   }
   if (typed.some((one) => sameWord(one, word))) return 1;
-  const weight = slot.terms.get(term) ?? (slot.phrases.some((phrase) => phrase.includes(term)) ? 1 : 0);
+  // A word of a synonym phrase counts where the name holds the whole phrase: `load testing` does not name
+  // "balanceador de carga" by the `load` of `load balancer`.
+  const weight = slot.terms.get(term) ?? (slot.phrases.some((phrase) => phrase.includes(term) && phrase.every((one) => name.terms.includes(one))) ? 1 : 0);
   return weight * weights.inexactName;
 }
 
@@ -229,9 +231,14 @@ export function nameMatch(names: Name[], rarity: Map<string, number>, slots: Que
       total += weight;
     });
     required.forEach((slot, s) => {
-      // A slot of several typed words (a glossary phrase) is found when each of its words is; a typed word
-      // may be the name written as one word.
-      if (slot.words.length > 1 && typed[s]!.every((word) => name.words.some((one) => sameWord(word, one)))) best[s] = 1;
+      // A slot of several typed words (a glossary phrase) is found as far as its words are, or where a synonym
+      // phrase of it is whole (`Testes de carga` holds half of "balanceador de carga"); a typed word may be the
+      // name written as one word.
+      if (slot.words.length > 1) {
+        const typedShare = typed[s]!.filter((word) => name.words.some((one) => sameWord(word, one))).length / typed[s]!.length;
+        const synonymShare = slot.phrases.slice(1).some((phrase) => phrase.every((term) => name.terms.includes(term))) ? weights.inexactName : 0;
+        best[s] = Math.max(typedShare, synonymShare);
+      }
       if (name.joined && typed[s]!.includes(name.joined)) best[s] = 1;
       found += best[s]! * rarities[s]!;
     });
