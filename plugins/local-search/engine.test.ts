@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {bucketWords, buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
 import {extractPage} from './extract';
 import {docPage} from './fixtures/pages';
-import {glossarySynonyms, synonymGroups} from './synonyms';
+import {glossarySynonyms, styleGuideSynonyms, synonymGroups} from './synonyms';
+import {processTerm} from './client/text';
 
 /** A pt-br glossary page as the site renders it: "Term (English term)" headings. */
 const glossary = extractPage(
@@ -29,6 +30,41 @@ test('the glossary gives its pairs: "Confirmação (acknowledgement)" → [Confi
   const groups = synonymGroups('pt-br', glossary);
   assert.ok(groups.some((group) => group.includes('sala') && group.includes('room')));
   assert.ok(groups.some((group) => group.includes('broadcast') && group.includes('transmitir para todos')));
+});
+
+test("the style guide's terms table gives pairs: slashes in order, a translation's parenthesis, notes left out", () => {
+  const table = [
+    '| English | pt-br |',
+    '|---|---|',
+    '| server / client | servidor / cliente |',
+    '| socket | o socket |',
+    '| event / to emit / to listen | evento / emitir / escutar (ouvir) |',
+    '| acknowledgement | confirmação (acknowledgement, na primeira ocorrência) |',
+    '| timeout (a duration) | o tempo limite (names stay as they are: `ackTimeout`) |',
+    '| handler | o handler (never "tratador") |',
+    '| `Event: "connect"` (API reference headings) | `Event: "connect"`, as in English |',
+    '| user | usuário |',
+  ].join('\n');
+  assert.deepEqual(styleGuideSynonyms(`# Style\n\nText.\n\n${table}\n`), [
+    ['server', 'servidor'],
+    ['client', 'cliente'],
+    ['socket', 'o socket'],
+    ['event', 'evento'],
+    ['emit', 'emitir'],
+    ['listen', 'escutar', 'ouvir'],
+    ['acknowledgement', 'confirmação'],
+    ['timeout', 'o tempo limite'],
+    ['handler', 'o handler'],
+    ['user', 'usuário'],
+  ]);
+  // In the language's groups: a pair the pages use, not one stemmed to the same terms ("o socket"), nor one
+  // whose words the pages never write, nor one an earlier group holds (timeout, tempo limite).
+  const words = new Set(['servidor', 'server', 'usuário', 'user', 'socket', 'tempo', 'limite', 'timeout'].map((word) => processTerm(word, 'pt-br')!));
+  const groups = synonymGroups('pt-br', null, styleGuideSynonyms(table), words);
+  assert.ok(groups.some((group) => group.join() === 'server,servidor'));
+  assert.ok(groups.some((group) => group.join() === 'user,usuário'));
+  assert.ok(!groups.some((group) => group.includes('o socket') || group.includes('emitir')));
+  assert.equal(groups.filter((group) => group.includes('timeout')).length, 1);
 });
 
 /** Searches a small index the way the client does: plan, fetch the chunks, MiniSearch. */

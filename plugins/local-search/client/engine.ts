@@ -526,13 +526,14 @@ function markStraddlingBigrams(slots: QuerySlot[], index: PartialIndex) {
 
 /**
  * The words whose buckets a query needs before it is planned: its CJK words and the phrases of the synonym groups
- * one of them belongs to (跨域 also searches 跨源), and its dotted names (folded, as the index files them).
+ * holding a CJK phrase the query writes whole (跨域 also searches 跨源: only a whole phrase is planned as a
+ * synonym), and its dotted names (folded, as the index files them).
  */
 export function bucketWords(query: string, synonyms: SynonymGroups): string[] {
   const dotted = dottedSpans(query).map((span) => foldCase(span.token));
   const words = tokenize(query).filter(isCjkTerm);
   if (words.length === 0) return dotted;
-  const related = synonyms.filter((group) => group.some((phrase) => words.some((word) => phrase.includes(word))));
+  const related = synonyms.filter((group) => group.some((phrase) => isCjkTerm(phrase) && query.includes(phrase)));
   return [...words, ...related.flat(), ...dotted];
 }
 
