@@ -143,6 +143,11 @@ test('a dotted name finds the records writing it before those holding its words 
   assert.deepEqual(partial.withPrefix('socket', 10), ['socket']);
 });
 
+test('a long stem also finds its siblings, the forms Snowball cuts one letter apart: duplicadas → duplicatas', () => {
+  const search = searcher(['O servidor recebe mensagens duplicatas.', 'Uma mensagem qualquer, sem relação.']);
+  assert.deepEqual(search('duplicadas mensagens'), [0], 'duplic and duplicat');
+});
+
 test('partial match: when no record has every word, OR finds the records with most of them, best first', () => {
   const search = searcher(['A sala padrão de cada socket.', 'Uma sala qualquer.', 'Nada aqui.']);
   assert.deepEqual(search('sala padrao kubernetes'), [], 'AND: no record has kubernetes');

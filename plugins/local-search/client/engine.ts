@@ -335,7 +335,10 @@ export const fieldBoost = {title: 4, parents: 0.5, content: 1};
 export const pageRecordBoost = 1.5;
 
 /** How much a term found in place of the typed one counts. */
-export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, fuzzy: 0.45, dottedStart: 0.8};
+export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, sibling: 0.6, fuzzy: 0.45, dottedStart: 0.8};
+
+/** The shortest stem whose siblings (the terms sharing all of it but its last letter) a word also matches. */
+export const siblingStemLength = 6;
 
 /**
  * Words naming a docs version ("versão", "v3"): the version a reader searches is the one of the page they are
@@ -385,6 +388,12 @@ function candidates(word: string, last: boolean, index: PartialIndex): Map<strin
   if (!term) return found;
   const add = (candidate: string, weight: number) => found.set(candidate, Math.max(found.get(candidate) ?? 0, weight));
   if (index.has(term)) add(term, candidateWeights.exact);
+  if (!isDottedName(term) && term.length >= siblingStemLength) {
+    // Forms of one word that Snowball cuts to stems differing in their end (fr `déboguer` → debogu, `débogage` →
+    // debogag; pt `duplicadas` → duplic, `duplicatas` → duplicat): the terms sharing all of a long stem but its
+    // last letter.
+    for (const sibling of index.withPrefix(term.slice(0, -1), 10)) if (sibling !== term) add(sibling, candidateWeights.sibling);
+  }
   if (last) {
     for (const root of new Set([term, foldCase(word)])) {
       // One Latin letter completes to too much; one Chinese character is a word.
