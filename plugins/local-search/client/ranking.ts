@@ -46,7 +46,7 @@ export const defaultRankingWeights: RankingWeights = {
   nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
-  nameShare: 2,
+  nameShare: 1,
   nameCover: 2,
   nameBonus: 1,
   inexactName: 0.75,
