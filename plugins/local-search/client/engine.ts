@@ -388,10 +388,11 @@ function candidates(word: string, last: boolean, index: PartialIndex): Map<strin
   if (!term) return found;
   const add = (candidate: string, weight: number) => found.set(candidate, Math.max(found.get(candidate) ?? 0, weight));
   if (index.has(term)) add(term, candidateWeights.exact);
-  if (!isDottedName(term) && term.length >= siblingStemLength) {
+  if (term.length >= siblingStemLength && term !== foldCase(word)) {
     // Forms of one word that Snowball cuts to stems differing in their end (fr `déboguer` → debogu, `débogage` →
     // debogag; pt `duplicadas` → duplic, `duplicatas` → duplicat): the terms sharing all of a long stem but its
-    // last letter.
+    // last letter. Only for a word the stemmer cut: one it left whole (`socket`, `express`, an API name) is
+    // taken as typed, not for the start of `socketsjoin`.
     for (const sibling of index.withPrefix(term.slice(0, -1), 10)) if (sibling !== term) add(sibling, candidateWeights.sibling);
   }
   if (last) {
