@@ -327,11 +327,11 @@ function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDoc
 }
 
 /**
- * Weights: a word in the record's own heading counts 4 times a word of its text, a word of the headings
+ * Weights: a word in the record's own heading counts 3 times a word of its text, a word of the headings
  * above it (the page title for a section) half; a page record (title + introduction) gets a further
  * 1.5 so a page named after the query comes before its sections.
  */
-export const fieldBoost = {title: 4, parents: 0.5, content: 1};
+export const fieldBoost = {title: 3, parents: 0.5, content: 1};
 export const pageRecordBoost = 1.5;
 
 /** How much a term found in place of the typed one counts. */
@@ -590,8 +590,8 @@ export function compileQuery(slots: QuerySlot[], combineWith: 'AND' | 'OR'): Que
   return queries.length === 0 ? null : {combineWith, queries};
 }
 
-/** MiniSearch's BM25 parameters (its defaults): `b` is how much a long text's matches are discounted. */
-export const bm25 = {k: 1.2, b: 0.7, d: 0.5};
+/** BM25 parameters (MiniSearch's defaults but `b`, which the tuning script chose): `b` is how much a long text's matches are discounted. */
+export const bm25 = {k: 1.2, b: 0.5, d: 0.5};
 
 export function searchOptions(
   slots: QuerySlot[],

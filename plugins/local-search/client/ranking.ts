@@ -40,9 +40,9 @@ export type RankingWeights = {
 };
 
 export const defaultRankingWeights: RankingWeights = {
-  headingBoost: 4,
+  headingBoost: 3,
   pageRecordBoost: 1.5,
-  lengthNormalization: 0.7,
+  lengthNormalization: 0.5,
   nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
