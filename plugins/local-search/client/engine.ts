@@ -254,7 +254,7 @@ export class PartialIndex {
   /** A MiniSearch over the loaded terms: the scores are those of the whole index (document counts and lengths are complete). */
   engine(): MiniSearch<IndexedDocument> {
     if (!this.miniSearch) {
-      this.miniSearch = loadPartial(this.index, this.language);
+      this.miniSearch = loadPartial(this.index);
       addTerms(this.miniSearch, [...this.postings].map(([position, posting]) => [this.terms[position]!, posting]));
     }
     return this.miniSearch;
@@ -300,7 +300,7 @@ export function chunkOf(chunkStarts: number[], position: number): number {
   return low;
 }
 
-function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDocument> {
+function loadPartial(index: ShardIndex): MiniSearch<IndexedDocument> {
   const {documentCount, fields} = index;
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
