@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import {bucketWords, buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
 import {extractPage} from './extract';
 import {docPage} from './fixtures/pages';
-import {glossarySynonyms, synonymGroups} from './synonyms';
+import {glossarySynonyms, styleGuideSynonyms, synonymGroups} from './synonyms';
+import {processTerm} from './client/text';
 
 /** A pt-br glossary page as the site renders it: "Term (English term)" headings. */
 const glossary = extractPage(
@@ -31,6 +32,41 @@ test('the glossary gives its pairs: "Confirmação (acknowledgement)" → [Confi
   assert.ok(groups.some((group) => group.includes('broadcast') && group.includes('transmitir para todos')));
 });
 
+test("the style guide's terms table gives pairs: slashes in order, a translation's parenthesis, notes left out", () => {
+  const table = [
+    '| English | pt-br |',
+    '|---|---|',
+    '| server / client | servidor / cliente |',
+    '| socket | o socket |',
+    '| event / to emit / to listen | evento / emitir / escutar (ouvir) |',
+    '| acknowledgement | confirmação (acknowledgement, na primeira ocorrência) |',
+    '| timeout (a duration) | o tempo limite (names stay as they are: `ackTimeout`) |',
+    '| handler | o handler (never "tratador") |',
+    '| `Event: "connect"` (API reference headings) | `Event: "connect"`, as in English |',
+    '| user | usuário |',
+  ].join('\n');
+  assert.deepEqual(styleGuideSynonyms(`# Style\n\nText.\n\n${table}\n`), [
+    ['server', 'servidor'],
+    ['client', 'cliente'],
+    ['socket', 'o socket'],
+    ['event', 'evento'],
+    ['emit', 'emitir'],
+    ['listen', 'escutar', 'ouvir'],
+    ['acknowledgement', 'confirmação'],
+    ['timeout', 'o tempo limite'],
+    ['handler', 'o handler'],
+    ['user', 'usuário'],
+  ]);
+  // In the language's groups: a pair the pages use, not one stemmed to the same terms ("o socket"), nor one
+  // whose words the pages never write, nor one an earlier group holds (timeout, tempo limite).
+  const words = new Set(['servidor', 'server', 'usuário', 'user', 'socket', 'tempo', 'limite', 'timeout'].map((word) => processTerm(word, 'pt-br')!));
+  const groups = synonymGroups('pt-br', null, styleGuideSynonyms(table), words);
+  assert.ok(groups.some((group) => group.join() === 'server,servidor'));
+  assert.ok(groups.some((group) => group.join() === 'user,usuário'));
+  assert.ok(!groups.some((group) => group.includes('o socket') || group.includes('emitir')));
+  assert.equal(groups.filter((group) => group.includes('timeout')).length, 1);
+});
+
 /** Searches a small index the way the client does: plan, fetch the chunks, MiniSearch. */
 function searcher(texts: string[]) {
   const documents = texts.map((content, id) => ({id, title: '', parents: '', content}));
@@ -38,6 +74,7 @@ function searcher(texts: string[]) {
   const partial = new PartialIndex(index, 'pt-br');
   const groups = synonymGroups('pt-br', glossary);
   return (query: string, combineWith: 'AND' | 'OR' = 'AND') => {
+    for (const chunk of partial.missingBuckets(bucketWords(query, groups))) partial.addChunk(chunk, chunks[chunk]!.postings, chunks[chunk]!.terms);
     const slots = planQuery(query, partial, groups);
     for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!.postings);
     const compiled = compileQuery(slots, combineWith);
@@ -80,6 +117,35 @@ test('typos, prefixes and unaccented words reach the stems', () => {
   assert.deepEqual(search('conexsao perdida', 'OR').sort(), [0, 1]);
   assert.deepEqual(search('midleware'), [1], 'one typo');
   assert.deepEqual(search('recupe'), [0], 'the last word as a prefix');
+});
+
+test('a dotted name finds the records writing it before those holding its words apart, and a longer name holding it', () => {
+  const search = searcher([
+    'Use o middleware e depois registre outro no io do servidor.',
+    'Registre um middleware com io.use(fn).',
+    'Leia o token em socket.handshake.query, enviado pelo cliente.',
+    'O handshake do socket leva a query string.',
+  ]);
+  assert.deepEqual(search('io.use', 'OR').slice(0, 1), [1]);
+  assert.deepEqual(search('socket.handshake', 'OR').slice(0, 1), [2], 'the start of socket.handshake.query');
+  assert.deepEqual(search('handshake.query', 'OR').slice(0, 1), [2], 'the end of socket.handshake.query');
+  // Typed as words, the names change nothing: a word's completions are words, not the dotted names starting with it.
+  const documents = ['socket.handshake.query', 'socket handshake query'].map((content, id) => ({id, title: '', parents: '', content}));
+  const {index, chunks} = splitIndex(buildIndex(documents, 'pt-br'), 40);
+  assert.deepEqual(index.lengths, [0, 0, 3, 0, 0, 3], 'a record is as long with the name written whole as with its words apart');
+  // The dotted names are not in the shard's vocabulary: a query typing one fetches their bucket.
+  assert.equal(index.terms, 'handshak query socket');
+  const partial = new PartialIndex(index, 'pt-br');
+  const buckets = partial.missingBuckets(bucketWords('socket.handshake', []));
+  assert.equal(buckets.length, 1);
+  partial.addChunk(buckets[0]!, chunks[buckets[0]!]!.postings, chunks[buckets[0]!]!.terms);
+  assert.ok(partial.has('socket.handshake.query'));
+  assert.deepEqual(partial.withPrefix('socket', 10), ['socket']);
+});
+
+test('a long stem also finds its siblings, the forms Snowball cuts one letter apart: duplicadas → duplicatas', () => {
+  const search = searcher(['O servidor recebe mensagens duplicatas.', 'Uma mensagem qualquer, sem relação.']);
+  assert.deepEqual(search('duplicadas mensagens'), [0], 'duplic and duplicat');
 });
 
 test('partial match: when no record has every word, OR finds the records with most of them, best first', () => {

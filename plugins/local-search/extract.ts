@@ -38,6 +38,12 @@ const skippedClasses = [
   'theme-last-updated',
   // The notice of an outdated or untranslated page (plugins/translation-status): about the page, not its subject.
   'translation-notice',
+  // The "Copy page" menu beside a doc's title (plugins/llms-txt): "Ver como Markdown", "Todas as páginas, para
+  // assistentes de IA (llms.txt)" were indexed as the first words of every doc page.
+  'copy-page-menu',
+  // A code block's container: its title (the sample's file name, `server.js` 148 times in the pt-br 4.x docs) is
+  // left out with its code.
+  'theme-code-block',
 ];
 /** Elements that do not separate words. */
 const inlineTags = new Set([

@@ -73,6 +73,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         excludedRoutes: [searchRoute, `${searchRoute}/`, ...noIndex],
         expectedTags,
         chunkChars: options.chunkChars,
+        styleGuide: path.join(context.localizationDir, 'STYLE.md'),
       });
       // The index's .gz and .br twins, which a reader's first query downloads, when the site precompresses its files
       // (plugins/precompress): written here, once the index is, as precompress's own postBuild runs meanwhile.

@@ -51,22 +51,28 @@ test('a docs page gives its metadata, title, category and one section per ## / #
   assert.equal(page.sections[1]!.text, 'socket.join(room) coloca o socket numa sala; a sala é criada se ainda não existir.');
 });
 
-test('code blocks, buttons, navigation, TOC, badges, hash links and footers stay out of the text', () => {
+test('code blocks, buttons, navigation, TOC, badges, hash links, the Copy page menu and footers stay out of the text', () => {
   const page = extractPage(rooms, {siteTitle: 'Socket.IO'});
   const all = page.sections.map((section) => `${section.heading} ${section.text}`).join(' ');
-  for (const noise of ['ignoredCodeToken', 'Copy', 'On this page', 'Version: 4.x', 'TOC entry', 'Next page', 'Last updated', 'Copyright', 'Docs', 'Search', 'not text', 'color', '\u200b']) {
+  for (const noise of ['ignoredCodeToken', 'Copy', 'Markdown', 'llms.txt', 'AI assistants', 'On this page', 'Version: 4.x', 'TOC entry', 'Next page', 'Last updated', 'Copyright', 'Docs', 'Search', 'not text', 'color', '\u200b']) {
     assert.ok(!all.includes(noise), `"${noise}" leaked into the index text`);
   }
 });
 
 test('a tab group gives the text of its served panel only: the other variants are the same sample (plugins/code-variants)', () => {
   const group = (value: string, hidden: boolean) =>
-    `<div role=tabpanel data-code-value=${value}${hidden ? ' hidden' : ''}><div class=theme-code-block><div class=codeBlockTitle>title-${value}</div><pre><code>code</code></pre></div></div>`;
+    `<div role=tabpanel data-code-value=${value}${hidden ? ' hidden' : ''}><p>note-${value}<div class=theme-code-block><div class=codeBlockTitle>title-${value}</div><pre><code>code</code></pre></div></div>`;
   const tabs = `<div class=code-variants data-code-group=module><div role=tablist><button role=tab>CommonJS</button></div>${group('cjs', false)}${group('esm', true)}${group('ts', true)}</div>`;
   const html = docPage({language: 'en', tag: 'default', title: 'Step 3', intro: 'Intro.', sections: [{id: 'server', level: 2, heading: 'The server', html: `<p>Text.${tabs}`}]});
   const text = extractPage(html, {siteTitle: 'Socket.IO'}).sections.map((section) => section.text).join(' ');
-  assert.match(text, /title-cjs/);
-  assert.doesNotMatch(text, /title-esm|title-ts|CommonJS/);
+  assert.match(text, /note-cjs/);
+  assert.doesNotMatch(text, /note-esm|note-ts|CommonJS/);
+});
+
+test("a code block's title (the sample's file name) is left out with its code", () => {
+  const sample = '<div class="language-js codeBlockContainer_Ckt0 theme-code-block"><div class=codeBlockTitle_OeMC>server.js</div><div class=codeBlockContent_QJqH><pre><code>io.use()</code></pre></div></div>';
+  const html = docPage({language: 'en', tag: 'default', title: 'Middlewares', intro: 'Intro.', sections: [{id: 'register', level: 2, heading: 'Registering', html: `<p>A middleware:${sample}<p>It runs once.`}]});
+  assert.equal(extractPage(html, {siteTitle: 'Socket.IO'}).sections[1]!.text, 'A middleware: It runs once.');
 });
 
 test('a page without article: main content, header title and tagline, headings without id', () => {

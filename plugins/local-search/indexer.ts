@@ -5,7 +5,8 @@ import {buildIndex, indexedDocument, splitIndex} from './client/engine';
 import {slugWords} from './client/ranking';
 import {chunkPath, manifestPath, shardFormat, shardPath, type IndexedDocument, type SearchManifest, type SearchShard, type ShardChunk, type ShardRecord} from './client/types';
 import {extractPage, type ExtractedPage} from './extract';
-import {synonymGroups} from './synonyms';
+import {processTerm, tokenize} from './client/text';
+import {styleGuideSynonyms, synonymGroups} from './synonyms';
 
 /**
  * Columns of a section's text kept for the snippet (the index covers the whole text). A Chinese, Japanese or
@@ -48,12 +49,14 @@ export type IndexedPage = {path: string; page: ExtractedPage};
 
 /**
  * Ranking weight of a page by its path: blog posts, changelogs and the glossary mention every subject in
- * passing, so for the same words the guides, the API and the tutorial come first.
+ * passing, so for the same words the guides, the API and the tutorial come first. The glossary weighs as a
+ * changelog (0.4, 0.5 before 2026-11-29: on the tuning queries 0.25 to 0.4 gave the same, better than 0.5; its
+ * one-paragraph entries still came before the page explaining `acknowledgement` or `upgrade`).
  */
 export function pageWeight(pagePath: string): number {
   if (/\/blog\//.test(pagePath)) return 0.5;
   if (/\/changelog\//.test(pagePath)) return 0.4;
-  if (/\/glossary\/$/.test(pagePath)) return 0.5;
+  if (/\/glossary\/$/.test(pagePath)) return 0.4;
   return 1;
 }
 
@@ -75,7 +78,7 @@ export type BuiltShard = {shard: SearchShard; chunks: ShardChunk[]};
  */
 export function buildShards(
   pages: IndexedPage[],
-  options: {siteUrl: string; siteTitle: string; defaultLanguage: string; chunkChars?: number},
+  options: {siteUrl: string; siteTitle: string; defaultLanguage: string; chunkChars?: number; styleGuide?: string[][]},
 ): BuiltShard[] {
   const groups = new Map<string, {language: string; tag: string; pages: IndexedPage[]}>();
   for (const entry of pages) {
@@ -85,18 +88,35 @@ export function buildShards(
     if (!groups.has(key)) groups.set(key, {language, tag, pages: []});
     groups.get(key)!.pages.push(entry);
   }
+  // The index terms of the default language's pages: a style guide's term is kept when the pages use it.
+  const words = new Set<string>();
+  if (options.styleGuide) {
+    for (const {page} of pages) {
+      if ((page.language ?? options.defaultLanguage) !== options.defaultLanguage) continue;
+      for (const section of page.sections) {
+        for (const word of tokenize(`${section.heading} ${section.text}`)) {
+          const term = processTerm(word, options.defaultLanguage);
+          if (term) words.add(term);
+        }
+      }
+    }
+  }
+  // Not for a Chinese, Japanese or Korean index: its pairs put an English word with large postings (`server`) beside
+  // the typed characters, which cost a zh-CN first query up to 6 KB (149.3 of the 150 KB budget) and changed none of
+  // its tuning queries (2026-11-29).
+  const styleGuideOf = (language: string) => (language === options.defaultLanguage && !/^(?:zh|ja|ko)\b/i.test(language) ? options.styleGuide : undefined);
   const synonyms = new Map<string, string[][]>();
   for (const {language, tag, pages: groupPages} of groups.values()) {
     // The current docs' glossary gives the language's pairs.
     const glossary = groupPages.find((entry) => /\/glossary\/$/.test(entry.path));
-    if (glossary && (tag.endsWith('-current') || !synonyms.has(language))) synonyms.set(language, synonymGroups(language, glossary.page));
+    if (glossary && (tag.endsWith('-current') || !synonyms.has(language))) synonyms.set(language, synonymGroups(language, glossary.page, styleGuideOf(language), words));
   }
   return [...groups.values()]
     .sort((a, b) => a.language.localeCompare(b.language) || a.tag.localeCompare(b.tag))
     .map((group) =>
       buildShard(group.language, group.tag, group.pages, {
         ...options,
-        synonyms: synonyms.get(group.language) ?? synonymGroups(group.language, null),
+        synonyms: synonyms.get(group.language) ?? synonymGroups(group.language, null, styleGuideOf(group.language), words),
       }),
     );
 }
@@ -178,6 +198,8 @@ export type WriteIndexOptions = {
   expectedTags: string[];
   /** Characters of postings per chunk file. */
   chunkChars?: number;
+  /** The locale's style guide (i18n/<locale>/STYLE.md), whose terms table gives synonym pairs; absent for English. */
+  styleGuide?: string;
 };
 
 /** Reads the rendered pages of one locale's build and writes `search-index/` into its output folder. */
@@ -199,11 +221,18 @@ export async function writeSearchIndex(options: WriteIndexOptions): Promise<Sear
     pages.push({path: route, page});
   }
 
+  let styleGuide: string[][] | undefined;
+  try {
+    if (options.styleGuide) styleGuide = styleGuideSynonyms(await fs.readFile(options.styleGuide, 'utf8'));
+  } catch {
+    // No style guide for this locale.
+  }
   const shards = buildShards(pages, {
     siteUrl: options.siteUrl,
     siteTitle: options.siteTitle,
     defaultLanguage: options.language,
     chunkChars: options.chunkChars,
+    styleGuide,
   });
   for (const tag of options.expectedTags) {
     if (!shards.some(({shard}) => shard.language === options.language && shard.tag === tag)) {

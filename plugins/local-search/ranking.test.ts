@@ -2,6 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createLocalSearchClient, type LocalSearchHit} from './client/searchClient';
 import {layoutPages} from './client/layout';
+import {defaultRankingWeights, nameMatch, shardPages} from './client/ranking';
+import type {QuerySlot} from './client/engine';
+import type {SearchShard} from './client/types';
 import {docPage} from './fixtures/pages';
 import {fixtureFetch, fixtureFiles} from './fixtures/site';
 
@@ -85,6 +88,36 @@ test("a guide's first part comes first for the series' name, unless the query na
 
 test("a page is found by its sidebar label", async () => {
   assert.equal(pages(await search('diagnostico'))[0], '/docs/v4/troubleshooting/');
+});
+
+test('a typed dotted name: its words name a page only where the page names them apart, its member only beside its object', async () => {
+  const dottedSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-react/', 'Como usar com React', 'Use o io num hook do React e o socket no componente.'),
+    page('/pt-br/docs/v4/socket-io-protocol/', 'O protocolo Socket.IO', 'Os pacotes que o io troca, e o que cada um leva.'),
+    page('/pt-br/docs/v4/middlewares/', 'Middlewares', 'Uma função que roda em cada conexão, registrada com io.use(fn), que recebe o socket.'),
+    page('/pt-br/docs/v4/server-socket-instance/', 'A instância Socket', 'O socket do servidor: socket.join(sala) o coloca numa sala.'),
+    page('/pt-br/docs/v4/rooms/', 'Salas', 'Um socket entra numa sala: use join no servidor.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(dottedSite).fetch});
+  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  // `use` in the URL of use-with-react and `io` in the title's Socket.IO do not name io.use.
+  assert.equal((await ranked('io.use'))[0], '/docs/v4/middlewares/');
+  // Typed as two words, they still do.
+  const apart = await ranked('io use');
+  assert.ok(apart.indexOf('/how-to/use-with-react/') < apart.indexOf('/docs/v4/middlewares/'), apart.join(' '));
+  // "A instância Socket" names socket.join by its object, as it named socket and join typed apart.
+  assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
+});
+
+test('a name holding one word of a typed phrase names it half: "sessao persistente" and "Sessão do usuário"', () => {
+  const shard = {language: 'pt-br', pages: [{path: '/pt-br/docs/v4/user-session/', title: 'Sessão do usuário'}, {path: '/pt-br/docs/v4/load-testing/', title: 'Testes de carga'}], records: []} as unknown as SearchShard;
+  const {names, rarity} = shardPages(shard);
+  const phrase: QuerySlot = {words: ['sessao', 'persistente'], terms: new Map(), phrases: [['sessa', 'persistent'], ['sticky', 'session']], rarity: 1};
+  assert.equal(nameMatch(names[0]!, rarity, [phrase], defaultRankingWeights).share, 0.5);
+  // A word of a synonym phrase alone (`load` of "load balancer", the synonym of "balanceador de carga") names nothing.
+  const balancer: QuerySlot = {words: ['balanceador'], terms: new Map([['balanc', 1]]), phrases: [['load', 'balanc']], rarity: 1};
+  const {names: loadNames, rarity: loadRarity} = shardPages({...shard, pages: [{path: '/pt-br/docs/v4/load-testing/', title: 'Load testing'}]} as unknown as SearchShard);
+  assert.equal(nameMatch(loadNames[0]!, loadRarity, [balancer], defaultRankingWeights).share, 0);
 });
 
 test('one page does not fill the list: the first hits are distinct pages, each page at most its head and two sections', async () => {

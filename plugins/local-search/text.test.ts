@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {escapeHtml, foldCase, processTerm, stem, tokenize} from './client/text';
+import {dottedSpans, escapeHtml, foldCase, indexTerms, indexTokens, processTerm, stem, tokenize} from './client/text';
 
 test('terms are folded: lower case, no accents', () => {
   assert.equal(foldCase('Conexão'), 'conexao');
@@ -104,6 +104,22 @@ test('Chinese text is cut into bigrams, mixed with Latin words', () => {
   assert.deepEqual(tokenize('加入房间 socket.join()'), ['加入', '入房', '房间', 'socket', 'join']);
   assert.deepEqual(tokenize('使用socket'), ['使用', 'socket']);
   assert.deepEqual(tokenize('房'), ['房']);
+});
+
+test('dotted names are found whole: io.use, socket.io.js, Socket#rooms; not version numbers or words apart', () => {
+  assert.deepEqual(dottedSpans('Chame io.use(fn) e carregue /socket.io/socket.io.js.').map((span) => span.token), ['io.use', 'socket.io', 'socket.io.js']);
+  assert.deepEqual(dottedSpans('## Socket#rooms').map((span) => span.token), ['Socket.rooms'], 'an instance member as the API pages head it');
+  assert.deepEqual(dottedSpans('a versão 4.7.2, a 3.x, v4.8 e o fim. Depois'), []);
+  assert.deepEqual(dottedSpans('使用socket.join加入').map((span) => span.token), ['socket.join']);
+});
+
+test('a dotted name is indexed as one token whose terms are its words, the name and its endings', () => {
+  assert.deepEqual(indexTokens('Leia socket.handshake.query aqui'), ['Leia', 'socket.handshake.query', 'aqui']);
+  assert.deepEqual(indexTerms('socket.handshake.query', 'pt-br'), ['socket', 'handshak', 'query', 'socket.handshake.query', 'handshake.query']);
+  assert.deepEqual(indexTerms('conexões', 'pt-br'), [processTerm('conexões', 'pt-br')]);
+  assert.deepEqual(indexTerms('de', 'pt-br'), []);
+  // A dotted name is not stemmed: a reader types it as the pages write it.
+  assert.equal(processTerm('io.engine.use', 'pt-br'), 'io.engine.use');
 });
 
 test('HTML escaping covers the five characters', () => {

@@ -40,6 +40,7 @@ async function main() {
       excludedRoutes: [`${baseUrl}search`, `${baseUrl}search/`],
       expectedTags: previous.shards.map((shard) => shard.tag),
       chunkChars: process.env.CHUNK_CHARS ? Number(process.env.CHUNK_CHARS) : undefined,
+      styleGuide: path.join(siteDir, 'i18n', language, 'STYLE.md'),
     });
     for (const shard of manifest.shards) {
       console.log(`${language} ${shard.tag}: ${shard.records} records, ${(shard.gzipBytes / 1024).toFixed(1)} KB + ${shard.chunks} chunks ${(shard.chunkGzipBytes / 1024).toFixed(1)} KB gzip`);

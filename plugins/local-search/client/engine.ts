@@ -1,7 +1,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type {IndexedDocument, ShardIndex, ShardRecord} from './types';
-import {foldCase, isCjkTerm, processQueryTerm, processTerm, stopWords, tokenize} from './text';
+import {dottedSpans, foldCase, indexTerms, indexTokens, isCjkTerm, isDottedName, processQueryTerm, processTerm, stopWords, tokenize} from './text';
 
 /** The MiniSearch options the builder indexes a language with. */
 export function indexOptions(language: string): Options<IndexedDocument> {
@@ -9,8 +9,8 @@ export function indexOptions(language: string): Options<IndexedDocument> {
     idField: 'id',
     fields: ['title', 'parents', 'content'],
     storeFields: [],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term, language),
+    tokenize: (text) => indexTokens(text),
+    processTerm: (term) => indexTerms(term, language),
   };
 }
 
@@ -23,10 +23,31 @@ export function indexedDocument(id: number, record: ShardRecord, pageTitle: stri
   return {id, title: heading, parents, content: text};
 }
 
+/**
+ * The index of a shard's records. A record's field lengths (for BM25) are its counts of distinct words, as
+ * MiniSearch counts tokens, without its dotted names: a dotted name is indexed as well as its words
+ * ({@link indexTokens}), and would otherwise lengthen the records that write `socket.io` and lower their
+ * scores for every other query.
+ */
 export function buildIndex(documents: IndexedDocument[], language: string): MiniSearch<IndexedDocument> {
-  const index = new MiniSearch<IndexedDocument>(indexOptions(language));
+  const options = indexOptions(language);
+  const index = new MiniSearch<IndexedDocument>(options);
   index.addAll(documents);
-  return index;
+  const js = index.toJSON();
+  const fields = Object.entries(js.fieldIds);
+  const totals = new Array<number>(fields.length).fill(0);
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  for (const [shortId, id] of Object.entries(js.documentIds)) {
+    const document = byId.get(id as number)!;
+    const lengths: number[] = [];
+    for (const [field, fieldId] of fields) {
+      lengths[fieldId] = new Set(tokenize(document[field as keyof IndexedDocument] as string)).size;
+      totals[fieldId]! += lengths[fieldId]!;
+    }
+    js.fieldLength[shortId] = lengths;
+  }
+  js.averageFieldLength = totals.map((total) => total / Math.max(1, js.documentCount));
+  return MiniSearch.loadJS<IndexedDocument>(js, options);
 }
 
 /**
@@ -35,7 +56,9 @@ export function buildIndex(documents: IndexedDocument[], language: string): Mini
  * query fetches only when it needs one of its terms. A posting is, per field the term is in,
  * [fieldId, document count, gap, (-frequency)?, gap, ...]. CJK terms, far more numerous (every pair of
  * characters), stay out of the shard's vocabulary: they are filed with their postings in buckets by their first
- * character, after the chunks, and a query fetches the buckets of its own characters.
+ * character, after the chunks, and a query fetches the buckets of its own characters. So do the dotted names
+ * (`io.use`: 465 of them in the pt-br 4.x docs, 2 KB of vocabulary gzipped that every first query downloaded): a
+ * query typing one fetches the bucket of its first character.
  */
 export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: number, bucketChars = chunkChars / 2): {index: ShardIndex; chunks: ShardChunkBody[]} {
   const js = index.toJSON();
@@ -67,7 +90,7 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
         previous = id;
       }
     }
-    if (isCjkTerm(term)) {
+    if (isCjkTerm(term) || isDottedName(term)) {
       cjk.push([term, posting]);
       continue;
     }
@@ -107,14 +130,14 @@ export function splitIndex(index: MiniSearch<IndexedDocument>, chunkChars: numbe
 /** A chunk file's content: the postings of a run of the vocabulary, or a bucket's terms and their postings. */
 export type ShardChunkBody = {postings: number[][]; terms?: string};
 
-/** The bucket of a CJK term: its first character's code point modulo the number of buckets. */
+/** The bucket of a CJK term or a dotted name: its first character's code point modulo the number of buckets. */
 export function bucketOf(term: string, buckets: number): number {
   return term.codePointAt(0)! % buckets;
 }
 
 /** A shard's index on the client: its vocabulary, and the postings of the chunks fetched so far. */
 export class PartialIndex {
-  /** The vocabulary: the shard's terms, then the CJK terms of the buckets fetched so far. */
+  /** The vocabulary: the shard's terms, then the CJK terms and dotted names of the buckets fetched so far. */
   readonly terms: string[];
   private readonly sortedTerms: number;
   private readonly vocabulary: SearchableMap<number>;
@@ -136,14 +159,24 @@ export class PartialIndex {
     return this.vocabulary.has(term);
   }
 
-  /** Terms starting with `prefix` (shortest first). */
+  /**
+   * Terms starting with `prefix` (shortest first). A word's completions are words: the dotted names starting with
+   * it (`manager.reconnection` for `manager`) are found through their words already.
+   */
   withPrefix(prefix: string, limit: number): string[] {
-    return [...this.vocabulary.atPrefix(prefix).keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
+    const dotted = isDottedName(prefix);
+    return [...this.vocabulary.atPrefix(prefix).keys()]
+      .filter((term) => isDottedName(term) === dotted)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, limit);
   }
 
-  /** Terms within `distance` edits of `term`, with their distance. */
+  /** Terms within `distance` edits of `term`, with their distance (words for a word, as above). */
   near(term: string, distance: number): Map<string, number> {
-    return new Map([...this.vocabulary.fuzzyGet(term, distance)].map(([found, [, edits]]) => [found, edits]));
+    const dotted = isDottedName(term);
+    return new Map(
+      [...this.vocabulary.fuzzyGet(term, distance)].filter(([found]) => isDottedName(found) === dotted).map(([found, [, edits]]) => [found, edits]),
+    );
   }
 
   /** How many records hold a term (in the field holding it most), once its postings are loaded; 0 for a term not in the index. */
@@ -179,16 +212,17 @@ export class PartialIndex {
   }
 
   /**
-   * The bucket files (as chunk numbers) holding the CJK terms that start with a character of these words and
-   * are not loaded yet: they must be there before a query is planned, as the vocabulary of those characters.
+   * The bucket files (as chunk numbers) holding the CJK terms that start with a character of these words, or
+   * the dotted names that start with the first letter of a dotted word, and are not loaded yet: they must be
+   * there before a query is planned, as the vocabulary of those characters.
    */
   missingBuckets(words: Iterable<string>): number[] {
     const buckets = this.index.buckets ?? 0;
     const chunks = new Set<number>();
     if (buckets === 0) return [];
     for (const word of words) {
-      for (const char of word) {
-        if (!isCjkTerm(char)) continue;
+      for (const char of isDottedName(word) ? word.charAt(0) : word) {
+        if (!isCjkTerm(char) && !isDottedName(word)) continue;
         const chunk = this.index.chunkStarts.length + bucketOf(char, buckets);
         if (!this.loadedChunks.has(chunk)) chunks.add(chunk);
       }
@@ -220,7 +254,7 @@ export class PartialIndex {
   /** A MiniSearch over the loaded terms: the scores are those of the whole index (document counts and lengths are complete). */
   engine(): MiniSearch<IndexedDocument> {
     if (!this.miniSearch) {
-      this.miniSearch = loadPartial(this.index, this.language);
+      this.miniSearch = loadPartial(this.index);
       addTerms(this.miniSearch, [...this.postings].map(([position, posting]) => [this.terms[position]!, posting]));
     }
     return this.miniSearch;
@@ -266,7 +300,7 @@ export function chunkOf(chunkStarts: number[], position: number): number {
   return low;
 }
 
-function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDocument> {
+function loadPartial(index: ShardIndex): MiniSearch<IndexedDocument> {
   const {documentCount, fields} = index;
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
@@ -287,20 +321,24 @@ function loadPartial(index: ShardIndex, language: string): MiniSearch<IndexedDoc
       index: [],
       serializationVersion: 2,
     },
-    indexOptions(language),
+    // Every search passes its own term processing (searchOptions): the indexing tokenizer stays out of the client.
+    {idField: 'id', fields, storeFields: []},
   );
 }
 
 /**
- * Weights: a word in the record's own heading counts 4 times a word of its text, a word of the headings
+ * Weights: a word in the record's own heading counts 3 times a word of its text, a word of the headings
  * above it (the page title for a section) half; a page record (title + introduction) gets a further
  * 1.5 so a page named after the query comes before its sections.
  */
-export const fieldBoost = {title: 4, parents: 0.5, content: 1};
+export const fieldBoost = {title: 3, parents: 0.5, content: 1};
 export const pageRecordBoost = 1.5;
 
 /** How much a term found in place of the typed one counts. */
-export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, fuzzy: 0.45};
+export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, sibling: 0.6, fuzzy: 0.45, dottedStart: 0.8};
+
+/** The shortest stem whose siblings (the terms sharing all of it but its last letter) a word also matches. */
+export const siblingStemLength = 6;
 
 /**
  * Words naming a docs version ("versão", "v3"): the version a reader searches is the one of the page they are
@@ -328,6 +366,9 @@ export type QuerySlot = {
   optional?: boolean;
   /** How rare the slot's words are in the index (ln(1 + records / records holding them)), once their postings are loaded. */
   rarity?: number;
+  /** For a word of a typed dotted name, that name folded (`io.use`), and for its last word, the word before it (`io`). */
+  dotted?: string;
+  companion?: string;
 };
 
 /** Synonym groups as the shard gives them: each group a list of phrases meaning the same. */
@@ -347,6 +388,13 @@ function candidates(word: string, last: boolean, index: PartialIndex): Map<strin
   if (!term) return found;
   const add = (candidate: string, weight: number) => found.set(candidate, Math.max(found.get(candidate) ?? 0, weight));
   if (index.has(term)) add(term, candidateWeights.exact);
+  if (term.length >= siblingStemLength && term !== foldCase(word)) {
+    // Forms of one word that Snowball cuts to stems differing in their end (fr `déboguer` → debogu, `débogage` →
+    // debogag; pt `duplicadas` → duplic, `duplicatas` → duplicat): the terms sharing all of a long stem but its
+    // last letter. Only for a word the stemmer cut: one it left whole (`socket`, `express`, an API name) is
+    // taken as typed, not for the start of `socketsjoin`.
+    for (const sibling of index.withPrefix(term.slice(0, -1), 10)) if (sibling !== term) add(sibling, candidateWeights.sibling);
+  }
   if (last) {
     for (const root of new Set([term, foldCase(word)])) {
       // One Latin letter completes to too much; one Chinese character is a word.
@@ -355,6 +403,11 @@ function candidates(word: string, last: boolean, index: PartialIndex): Map<strin
         if (completion !== term) add(completion, candidateWeights.prefix * Math.min(1, (root.length + 1) / completion.length));
       }
     }
+  }
+  if (isDottedName(term)) {
+    // A dotted name is also found at the start of a longer one: `socket.handshake` in `socket.handshake.query`.
+    for (const longer of index.withPrefix(`${term}.`, 30)) add(longer, candidateWeights.dottedStart);
+    return found;
   }
   if (found.size === 0 && term.length >= 4) {
     // A typo: one edit up to 7 letters, two from 8, in what was typed or in its stem.
@@ -409,7 +462,43 @@ export function planQuery(query: string, index: PartialIndex, synonyms: SynonymG
     i += covered;
   }
   markStraddlingBigrams(slots, index);
+  markMembers(slots, query);
+  slots.push(...dottedSlots(query, index));
   return slots;
+}
+
+/**
+ * The slots of the words of a typed dotted name note it (`dotted`), and the last one, a member of what comes
+ * before it (`use` in `io.use`, `join` in `socket.join`), that word (`companion`): ranking.ts does not take a
+ * page's name holding `io` of `Socket.IO`, or `use` alone (`use-with-react`), for a name of `io.use`.
+ */
+function markMembers(slots: QuerySlot[], query: string) {
+  for (const name of dottedSpans(query)) {
+    const dotted = foldCase(name.token);
+    const parts = dotted.split('.');
+    const single = slots.map((slot) => (slot.words.length === 1 ? foldCase(slot.words[0]!) : null));
+    for (let i = 0; i + parts.length <= slots.length; i += 1) {
+      if (parts.every((part, k) => single[i + k] === part)) {
+        parts.forEach((_, k) => (slots[i + k]!.dotted = dotted));
+        slots[i + parts.length - 1]!.companion = parts[parts.length - 2]!;
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * A dotted name typed (`io.use`, `socket.handshake.query`) is searched as its words, as any word is, and also as
+ * itself: an optional slot whose term (the name, or a longer one starting with it) adds the score of the records
+ * writing it to the score they get from its words, so they come before the ones holding `io` and `use` apart.
+ * It is optional: a page need not hold it to answer, and it plays no part in how the page's names match.
+ */
+function dottedSlots(query: string, index: PartialIndex): QuerySlot[] {
+  const end = query.trimEnd().length;
+  return dottedSpans(query).flatMap((name) => {
+    const terms = candidates(name.token, name.end === end, index);
+    return terms.size > 0 ? [{words: [name.token], terms, phrases: [], optional: true}] : [];
+  });
 }
 
 /** How much rarer than its neighbours a bigram of a typed CJK run is when it is taken as spanning two words. */
@@ -446,14 +535,16 @@ function markStraddlingBigrams(slots: QuerySlot[], index: PartialIndex) {
 }
 
 /**
- * The words whose CJK characters' buckets a query needs before it is planned: its own, and the phrases of
- * the synonym groups one of its words belongs to (跨域 also searches 跨源).
+ * The words whose buckets a query needs before it is planned: its CJK words and the phrases of the synonym groups
+ * holding a CJK phrase the query writes whole (跨域 also searches 跨源: only a whole phrase is planned as a
+ * synonym), and its dotted names (folded, as the index files them).
  */
 export function bucketWords(query: string, synonyms: SynonymGroups): string[] {
+  const dotted = dottedSpans(query).map((span) => foldCase(span.token));
   const words = tokenize(query).filter(isCjkTerm);
-  if (words.length === 0) return [];
-  const related = synonyms.filter((group) => group.some((phrase) => words.some((word) => phrase.includes(word))));
-  return [...words, ...related.flat()];
+  if (words.length === 0) return dotted;
+  const related = synonyms.filter((group) => group.some((phrase) => isCjkTerm(phrase) && query.includes(phrase)));
+  return [...words, ...related.flat(), ...dotted];
 }
 
 /**
@@ -499,8 +590,8 @@ export function compileQuery(slots: QuerySlot[], combineWith: 'AND' | 'OR'): Que
   return queries.length === 0 ? null : {combineWith, queries};
 }
 
-/** MiniSearch's BM25 parameters (its defaults): `b` is how much a long text's matches are discounted. */
-export const bm25 = {k: 1.2, b: 0.7, d: 0.5};
+/** BM25 parameters (MiniSearch's defaults but `b`, which the tuning script chose): `b` is how much a long text's matches are discounted. */
+export const bm25 = {k: 1.2, b: 0.5, d: 0.5};
 
 export function searchOptions(
   slots: QuerySlot[],

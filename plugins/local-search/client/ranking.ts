@@ -1,7 +1,7 @@
 import type {SearchResult} from 'minisearch';
 import type {QuerySlot} from './engine';
 import type {SearchShard} from './types';
-import {foldCase, processTerm, stopWords, tokenize} from './text';
+import {dottedSpans, foldCase, processTerm, stopWords, tokenize, tokenSpans} from './text';
 
 /**
  * How records become a ranked list of pages, each with its best sections (DocSearch's layout: the page, then
@@ -40,13 +40,13 @@ export type RankingWeights = {
 };
 
 export const defaultRankingWeights: RankingWeights = {
-  headingBoost: 4,
+  headingBoost: 3,
   pageRecordBoost: 1.5,
-  lengthNormalization: 0.7,
+  lengthNormalization: 0.5,
   nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
-  nameShare: 2,
+  nameShare: 1,
   nameCover: 2,
   nameBonus: 1,
   inexactName: 0.75,
@@ -74,9 +74,11 @@ export type PageGroup<L extends {shard: SearchShard}> = {
 
 /**
  * One of a page's names, as words: folded, without function words, and their index terms; `joined`, its words
- * written as one (`connectionstaterecovery`: an API name typed for the page `connection-state-recovery`).
+ * written as one (`connectionstaterecovery`: an API name typed for the page `connection-state-recovery`);
+ * `dotted`, its dotted names (`socket.join` in `socket.join(room)`, `socket.io` in `O protocolo Socket.IO`), and
+ * `loose`, its words written outside them.
  */
-type Name = {words: string[]; terms: string[]; joined: string};
+type Name = {words: string[]; terms: string[]; joined: string; dotted: string[]; loose: Set<string>};
 
 /** What the ranking needs of a shard's pages, computed once per shard. */
 type ShardPages = {
@@ -101,7 +103,34 @@ export function slugWords(pagePath: string): string {
 function nameOf(text: string, language: string): Name {
   const all = tokenize(text).map(foldCase);
   const words = [...new Set(all)].filter((word) => !stopWords.has(word));
-  return {words, terms: words.map((word) => processTerm(word, language) ?? word), joined: all.length > 1 ? all.join('') : ''};
+  const dottedNames = dottedSpans(text);
+  const loose = new Set(
+    tokenSpans(text)
+      .filter((span) => !dottedNames.some((name) => span.start >= name.start && span.end <= name.end))
+      .map((span) => foldCase(span.token)),
+  );
+  return {
+    words,
+    terms: words.map((word) => processTerm(word, language) ?? word),
+    joined: all.length > 1 ? all.join('') : '',
+    dotted: dottedNames.map((name) => foldCase(name.token)),
+    loose,
+  };
+}
+
+/**
+ * A URL's words with the dotted names of the page's title put back (`socket io protocol` → `socket.io protocol`
+ * for `O protocolo Socket.IO`): the URL drops the dots its title writes.
+ */
+function dottedSlug(slug: string, titles: Name[]): string {
+  let text = ` ${slug} `;
+  for (const dotted of titles.flatMap((title) => title.dotted)) text = text.replace(` ${dotted.split('.').join(' ')} `, ` ${dotted} `);
+  return text.trim();
+}
+
+/** Whether a name writes a dotted name, or a longer one holding it (`io.engine.use` holds `engine.use`). */
+function writesDotted(name: Name, dotted: string): boolean {
+  return name.dotted.some((one) => `.${one}.`.includes(`.${dotted}.`));
 }
 
 /** The same word, or its plural: `middleware` and `middlewares`, `sala` and `salas` (not `rede` and `redis`). */
@@ -131,9 +160,10 @@ function seriesParts(paths: string[]): (number | null)[] {
 export function shardPages(shard: SearchShard): ShardPages {
   let cached = shardPagesCache.get(shard);
   if (cached) return cached;
-  const names = shard.pages.map((page) =>
-    [page.title, page.label ?? '', slugWords(page.path)].filter(Boolean).map((text) => nameOf(text, shard.language)),
-  );
+  const names = shard.pages.map((page) => {
+    const titles = [page.title, page.label ?? ''].filter(Boolean).map((text) => nameOf(text, shard.language));
+    return [...titles, nameOf(dottedSlug(slugWords(page.path), titles), shard.language)];
+  });
   const holding = new Map<string, number>();
   for (const pageNames of names) for (const term of new Set(pageNames.flatMap((name) => name.terms))) holding.set(term, (holding.get(term) ?? 0) + 1);
   const rarity = new Map([...holding].map(([term, count]) => [term, Math.log(1 + names.length / count)]));
@@ -151,9 +181,18 @@ export function shardPages(shard: SearchShard): ShardPages {
  * weight of the slot's term holding the word's stem (the stem itself, a completion, a near spelling or a
  * synonym) times `inexactName`; 0 when the slot does not match the word.
  */
-function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string, weights: RankingWeights): number {
+function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string, weights: RankingWeights, name: Name): number {
+  if (slot.dotted && !writesDotted(name, slot.dotted)) {
+    // A word of a typed dotted name names a page by itself only where the name writes it apart (`io` of
+    // `Socket.IO` is not `io` of `io.use`), and the last one (the member) only beside the word before it
+    // (`A instância Socket` names `socket.join`; `use-with-react` does not name `io.use`).
+    if (!name.loose.has(word)) return 0;
+    if (slot.companion && ![...name.loose].some((one) => sameWord(slot.companion!, one))) return 0;
+  }
   if (typed.some((one) => sameWord(one, word))) return 1;
-  const weight = slot.terms.get(term) ?? (slot.phrases.some((phrase) => phrase.includes(term)) ? 1 : 0);
+  // A word of a synonym phrase counts where the name holds the whole phrase: `load testing` does not name
+  // "balanceador de carga" by the `load` of `load balancer`.
+  const weight = slot.terms.get(term) ?? (slot.phrases.some((phrase) => phrase.includes(term) && phrase.every((one) => name.terms.includes(one))) ? 1 : 0);
   return weight * weights.inexactName;
 }
 
@@ -183,7 +222,7 @@ export function nameMatch(names: Name[], rarity: Map<string, number>, slots: Que
       const term = name.terms[i]!;
       let match = 0;
       required.forEach((slot, s) => {
-        const level = wordMatch(slot, typed[s]!, word, term, weights);
+        const level = wordMatch(slot, typed[s]!, word, term, weights, name);
         best[s] = Math.max(best[s]!, level);
         match = Math.max(match, level);
       });
@@ -192,9 +231,14 @@ export function nameMatch(names: Name[], rarity: Map<string, number>, slots: Que
       total += weight;
     });
     required.forEach((slot, s) => {
-      // A slot of several typed words (a glossary phrase) is found when each of its words is; a typed word
-      // may be the name written as one word.
-      if (slot.words.length > 1 && typed[s]!.every((word) => name.words.some((one) => sameWord(word, one)))) best[s] = 1;
+      // A slot of several typed words (a glossary phrase) is found as far as its words are, or where a synonym
+      // phrase of it is whole (`Testes de carga` holds half of "balanceador de carga"); a typed word may be the
+      // name written as one word.
+      if (slot.words.length > 1) {
+        const typedShare = typed[s]!.filter((word) => name.words.some((one) => sameWord(word, one))).length / typed[s]!.length;
+        const synonymShare = slot.phrases.slice(1).some((phrase) => phrase.every((term) => name.terms.includes(term))) ? weights.inexactName : 0;
+        best[s] = Math.max(typedShare, synonymShare);
+      }
       if (name.joined && typed[s]!.includes(name.joined)) best[s] = 1;
       found += best[s]! * rarities[s]!;
     });
@@ -224,7 +268,7 @@ function headingCover(shard: SearchShard, id: number, slots: QuerySlot[], weight
   const typed = required.map((slot) => slot.words.map(foldCase));
   let covered = 0;
   heading.words.forEach((word, i) => {
-    covered += Math.max(0, ...required.map((slot, s) => wordMatch(slot, typed[s]!, word, heading!.terms[i]!, weights)));
+    covered += Math.max(0, ...required.map((slot, s) => wordMatch(slot, typed[s]!, word, heading!.terms[i]!, weights, heading!)));
   });
   return covered / heading.words.length;
 }

@@ -8,7 +8,7 @@ import {bucketWords, compileQuery, markRarity, PartialIndex, planQuery, planTerm
 import {layoutPages, type PageLines} from './layout';
 import {defaultRankingWeights, rankPages, type PageGroup, type Ranked, type RankingWeights} from './ranking';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
-import {escapeHtml} from './text';
+import {escapeHtml, isDottedName} from './text';
 import {chunkPath, manifestPath, shardFormat, shardPath, type SearchManifest, type SearchShard, type ShardChunk} from './types';
 
 /** One search request, in Algolia's parameter names (the ones this client understands). */
@@ -172,7 +172,8 @@ export function normalizeRequest(request: LegacySearchRequest | SearchRequest): 
 /** Which index terms the record matched, and which of them each typed word (or glossary phrase) accounts for. */
 function queryMatch(slots: QuerySlot[], result: SearchResult, language: string): QueryMatch {
   const terms = new Set(result.terms);
-  const words = slots.map((slot) => {
+  // A typed dotted name is matched through its words, which are highlighted; its own slot is not a word to report.
+  const words = slots.filter((slot) => !(slot.optional && slot.words.some(isDottedName))).map((slot) => {
     const own = new Set([...slot.terms.keys(), ...slot.phrases.flat()]);
     return {word: slot.words.join(' '), terms: new Set(result.terms.filter((term) => own.has(term)))};
   });

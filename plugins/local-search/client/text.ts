@@ -64,6 +64,80 @@ export function tokenize(text: string): string[] {
   return tokenSpans(text).map((span) => span.token);
 }
 
+/** Parts of a dotted name kept together: `socket.handshake.query` (longer runs are rare, and cost terms). */
+const maxDottedParts = 6;
+
+/**
+ * The dotted names of a text (`io.use`, `socket.io.js`, `socket.handshake.query`): runs of words joined by single
+ * dots, each starting with a letter (so `4.7.2` and `3.x` are not names), as spans over the text, the name written
+ * with dots (an instance member written `Socket#rooms`, as the API pages head some of theirs, is `Socket.rooms`).
+ * The tokenizer cuts them into their words; these keep the name itself, so a reader typing `io.use` finds the
+ * records that write it before the ones holding `io` and `use` apart.
+ */
+export function dottedSpans(text: string): TokenSpan[] {
+  const spans = tokenSpans(text);
+  const names: TokenSpan[] = [];
+  const namePart = (span: TokenSpan) => /^[^\p{N}]/u.test(span.token) && !isCjkTerm(span.token);
+  let i = 0;
+  while (i < spans.length) {
+    let j = i;
+    while (
+      j + 1 < spans.length &&
+      namePart(spans[j]!) &&
+      namePart(spans[j + 1]!) &&
+      spans[j + 1]!.start === spans[j]!.end + 1 &&
+      (text.charAt(spans[j]!.end) === '.' || text.charAt(spans[j]!.end) === '#')
+    ) {
+      j += 1;
+    }
+    if (j > i && j - i < maxDottedParts) {
+      names.push({token: spans.slice(i, j + 1).map((span) => span.token).join('.'), start: spans[i]!.start, end: spans[j]!.end});
+    }
+    i = j + 1;
+  }
+  return names;
+}
+
+/**
+ * The tokens a text is indexed with: its words, a dotted name as one token (`socket.handshake.query`), which
+ * {@link indexTerms} turns into its words' terms and the names it ends with.
+ */
+export function indexTokens(text: string): string[] {
+  const names = dottedSpans(text);
+  if (names.length === 0) return tokenize(text);
+  const tokens: string[] = [];
+  let n = 0;
+  for (const span of tokenSpans(text)) {
+    while (n < names.length && names[n]!.end <= span.start) n += 1;
+    const name = names[n];
+    if (!name || span.start < name.start) tokens.push(span.token);
+    else if (span.start === name.start) tokens.push(name.token);
+  }
+  return tokens;
+}
+
+/**
+ * The index terms of an indexed token: a word's term (or none), and for a dotted name the terms of its words and
+ * the name with each of its endings (`socket.handshake.query`, `handshake.query`): a name a reader types is one
+ * of these, or the start of one (`socket.handshake` in `socket.handshake.query`).
+ */
+export function indexTerms(token: string, language: string): string[] {
+  if (!token.includes('.')) {
+    const term = processTerm(token, language);
+    return term ? [term] : [];
+  }
+  const words = token.split('.');
+  const terms = words.map((word) => processTerm(word, language)).filter((term): term is string => !!term);
+  const folded = words.map(foldCase);
+  for (let i = 0; i < folded.length - 1; i += 1) terms.push(folded.slice(i).join('.'));
+  return terms;
+}
+
+/** Whether a term is a dotted name (kept whole: not stemmed). */
+export function isDottedName(term: string): boolean {
+  return term.includes('.');
+}
+
 /** Lower case, without accents: `Conexão` → `conexao`. */
 export function foldCase(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -120,7 +194,7 @@ export function spanishEnding(word: string): string {
  */
 export function stem(term: string, language: string): string {
   const stemmer = stemmerOf(language);
-  if (!stemmer || term.length <= 3 || /\d/.test(term)) return term;
+  if (!stemmer || term.length <= 3 || /\d/.test(term) || isDottedName(term)) return term;
   if (language.startsWith('pt')) return foldCase(stemmer(portugueseEnding(term)));
   if (language.startsWith('es')) return foldCase(stemmer(spanishEnding(term)));
   return stemmer(term);

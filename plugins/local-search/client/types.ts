@@ -31,9 +31,10 @@ export type ShardIndex = {
   /** Position in `terms` of the first term of each chunk file. */
   chunkStarts: number[];
   /**
-   * CJK terms (bigrams) are not in `terms`: there are tens of thousands of them. They are filed in this many
-   * bucket files by their first character (bucket = its code point modulo `buckets`), each holding its terms
-   * and their postings; bucket n is the chunk file numbered `chunkStarts.length + n`.
+   * CJK terms (bigrams) are not in `terms`: there are tens of thousands of them; nor are dotted names (`io.use`),
+   * which only a query typing one needs. They are filed in this many bucket files by their first character
+   * (bucket = its code point modulo `buckets`), each holding its terms and their postings; bucket n is the chunk
+   * file numbered `chunkStarts.length + n`.
    */
   buckets?: number;
 };
