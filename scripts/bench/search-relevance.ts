@@ -58,7 +58,7 @@ function pagesOf(hits: LocalSearchHit[], baseUrl: string): string[] {
 
 /**
  * How much of the first five hits one page takes: the most hits of one page among them (its head counted, and
- * its sections only), whether a page takes more than two of them while another page has a hit after them, and
+ * its sections only), whether a page takes more than two of them while a page not among them has a hit after them, and
  * whether they show a single page when two pages or more answer.
  */
 function topFive(hits: LocalSearchHit[], baseUrl: string) {
@@ -71,9 +71,11 @@ function topFive(hits: LocalSearchHit[], baseUrl: string) {
     if (hit.anchor) sections.set(page, (sections.get(page) ?? 0) + 1);
   }
   const crowding = [...all].filter(([, count]) => count > 2).map(([page]) => page);
-  const crowded = crowding.length > 0 && hits.slice(5).some((hit) => !crowding.includes(pageOf(hit, baseUrl)));
+  // Crowded: a page takes more than two of them while a page missing from them has a hit after them. Two pages
+  // answering with two sections each fill five hits with one of them three times, crowding no other page out.
+  const crowded = crowding.length > 0 && hits.slice(5).some((hit) => !all.has(pageOf(hit, baseUrl)));
   const pagesAnswering = pagesOf(hits, baseUrl).length;
-  return {most: Math.max(0, ...all.values()), mostSections: Math.max(0, ...sections.values()), crowded, oneFills: pagesAnswering >= 2 && all.size < 2};
+  return {first: first.map((hit) => `${pageOf(hit, baseUrl)}${hit.anchor ? `#${hit.anchor}` : ''}`), most: Math.max(0, ...all.values()), mostSections: Math.max(0, ...sections.values()), crowded, oneFills: pagesAnswering >= 2 && all.size < 2};
 }
 
 function printScores(label: string, rankings: Ranking[]) {
@@ -123,10 +125,13 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
   }
   const over = (limit: number, key: 'most' | 'mostSections') => fives.filter((five) => five[key] > limit).length;
   console.log(
-    `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries (${fives.filter((five) => five.crowded).length} while another page had more to show),` +
+    `${locale}: first five hits: one page more than twice in ${over(2, 'most')} queries (${fives.filter((five) => five.crowded).length} while a page not among them had more to show),` +
       ` more than three times in ${over(3, 'most')}; more than two sections of one page in ${over(2, 'mostSections')};` +
       ` a single page though others answer in ${fives.filter((five) => five.oneFills).length}`,
   );
+  fives.forEach((five, index) => {
+    if (five.crowded) console.log(`  crowded: "${rankings[index]!.query.query}": ${five.first.join(', ')}`);
+  });
   console.log(
     `${locale}: index bytes (gzip): first query ${kb(Math.max(0, ...firstBytes))} (the largest of a 4.x/3.x/2.x page's); later queries median ${kb(median(laterBytes))},` +
       ` max ${kb(Math.max(0, ...laterBytes))}; query time once loaded (Node.js) median ${median(times).toFixed(1)} ms,` +
