@@ -45,7 +45,9 @@ test("the style guide's terms table gives pairs: slashes in order, a translation
     '| `Event: "connect"` (API reference headings) | `Event: "connect"`, as in English |',
     '| user | usuário |',
   ].join('\n');
-  assert.deepEqual(styleGuideSynonyms(`# Style\n\nText.\n\n${table}\n`), [
+  // A later table (another list, not terms) is not read.
+  const later = '\n## Punctuation\n\n| mark | use |\n|---|---|\n| dash | travessão |\n';
+  assert.deepEqual(styleGuideSynonyms(`# Style\n\nText.\n\n${table}\n${later}`), [
     ['server', 'servidor'],
     ['client', 'cliente'],
     ['socket', 'o socket'],

@@ -136,7 +136,11 @@ function cellParts(cell: string, keepAlternatives: boolean): string[][] {
  * names and on first use, and say the translated word in prose.
  */
 export function styleGuideSynonyms(markdown: string): string[][] {
-  const rows = markdown.split('\n').filter((line) => line.trim().startsWith('|'));
+  // The first table: its lines from the first one starting with `|` to the first one that does not.
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => line.trim().startsWith('|'));
+  const end = lines.findIndex((line, i) => i > start && !line.trim().startsWith('|'));
+  const rows = start < 0 ? [] : lines.slice(start, end < 0 ? undefined : end);
   const groups: string[][] = [];
   for (const row of rows.slice(2)) {
     const cells = row.split('|').slice(1, -1).map((cell) => cell.trim());
