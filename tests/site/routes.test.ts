@@ -20,8 +20,8 @@ function readRoutes(file: string): Route[] {
 }
 
 const manifest = readRoutes(path.join(__dirname, 'routes.tsv'));
-// The product's list of pt-br URLs, which people link to: a copy (2026-11-29) of the list the project keeps beside
-// the repository (../shared/routes/pt-br.tsv), so that a plain clone or a source archive checks it too.
+// The product's list of pt-br URLs, which people link to, copied into the repository (2026-11-29) from the
+// product description's route list, so that a plain clone or a source archive checks it too.
 const productManifest = path.join(__dirname, 'product-routes.pt-br.tsv');
 
 let server: Awaited<ReturnType<typeof startExampleServer>>;
