@@ -3,7 +3,8 @@ import {expect, test, type Page} from '@playwright/test';
 // Parts made of text, links and code blocks keep the server's HTML on the page the browser loaded
 // (plugins/performance/static-parts): the footer of every page, the landing page's sections, the posts of a blog
 // list. React does not hydrate them; their links lead to their pages without a page load, the landing page's code
-// blocks get their buttons, and the same parts reached by a link are rendered by React as before.
+// blocks get their buttons, and the same parts reached by a link are rendered by React as before. A demo is kept
+// the same way until the reader reaches it, then rendered by React, and only then does it connect.
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
@@ -46,6 +47,7 @@ for (const viewport of [
       {name: 'a doc', url: '/pt-br/docs/v4/rooms/', parts: ['footer.footer']},
       {name: 'a blog list', url: '/pt-br/blog/', parts: ['footer.footer', 'main article']},
       {name: 'a blog post', url: '/pt-br/blog/socket-io-4-release/', parts: ['footer.footer', 'main article']},
+      {name: 'a demo', url: '/pt-br/demos/chat/', parts: ['main > header', 'main > section:last-of-type', 'footer.footer']},
     ]) {
       test(`${name}: its static parts are the server's HTML, not hydrated, and no error is logged`, async ({page}) => {
         const errors: string[] = [];
@@ -121,4 +123,64 @@ test('a blog list opened directly: a post title leads to the post without a page
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(await windowMarked(page)).toBe(true);
   await expect.poll(async () => (await reactElements(page, 'main article')).react).toBeGreaterThan(5);
+});
+
+// The chat demo's section (DemoPage: <StaticPart as="section" until="reached">). On a phone its form is below the
+// first screen.
+const chat = 'main section[aria-labelledby="chat-demo-heading"]';
+const demoStatus = (page: Page) => page.locator(`${chat} [role="status"]`);
+
+/** Opens the chat demo on a phone, counting the requests its client makes to the demo server. */
+async function chatOnAPhone(page: Page) {
+  await page.setViewportSize({width: 412, height: 823});
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/socket.io/') && requests.push(request.url()));
+  await page.goto('/pt-br/demos/chat/');
+  await hydrated(page);
+  return requests;
+}
+
+test('on a phone, the chat demo is the served HTML and does not connect until the reader scrolls to it', async ({page}) => {
+  const requests = await chatOnAPhone(page);
+  await page.waitForTimeout(1000);
+  const {served, shown} = await servedAndShown(page, '/pt-br/demos/chat/', chat);
+  expect(shown).toBe(served);
+  expect((await reactElements(page, chat)).react).toBe(0);
+  expect(requests).toEqual([]);
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connecting');
+
+  await page.mouse.wheel(0, 500);
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(requests.length).toBeGreaterThan(0);
+  await expect.poll(async () => (await reactElements(page, chat)).react).toBeGreaterThan(10);
+  await page.getByLabel('Seu nome', {exact: true}).fill('Ana');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Você é Ana.')).toBeVisible();
+});
+
+test('on a phone, a field of the chat demo focused before the demo is reached keeps the focus and what is typed', async ({page}) => {
+  await chatOnAPhone(page);
+  await page.getByLabel('Seu nome', {exact: true}).focus();
+  await page.keyboard.type('Bia');
+  await expect(page.getByLabel('Seu nome', {exact: true})).toBeFocused();
+  await expect(page.getByLabel('Seu nome', {exact: true})).toHaveValue('Bia');
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Você é Bia.')).toBeVisible();
+});
+
+test('on a phone, a form of the chat demo submitted before the demo is reached loads no page', async ({page}) => {
+  await chatOnAPhone(page);
+  await markWindow(page);
+  await page.locator(`${chat} form`).evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(await windowMarked(page)).toBe(true);
+  await expect(page).toHaveURL(/\/pt-br\/demos\/chat\/$/);
+});
+
+test('on a wide window, the chat demo is in the first screen: React renders it and it connects at once', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/pt-br/demos/chat/');
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect((await reactElements(page, chat)).react).toBeGreaterThan(10);
 });
