@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated, markWindow, servedAndShown, windowMarked} from '../helpers/keptHtml';
 
 // Parts made of text, links and code blocks keep the server's HTML on the page the browser loaded
 // (plugins/performance/static-parts): the footer of every page, the landing page's sections, the posts of a blog
@@ -6,34 +7,12 @@ import {expect, test, type Page} from '@playwright/test';
 // blocks get their buttons, and the same parts reached by a link are rendered by React as before. A demo is kept
 // the same way until the reader reaches it, then rendered by React, and only then does it connect.
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-/** Marks the window: the mark survives navigations made by the router, not a page load. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
-const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
-
 /** How many of the elements inside `selector` React took over (a hydrated element carries `__reactFiber$…`), and how many there are. */
 const reactElements = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((root) => {
     const inside = Array.from(root.querySelectorAll('*'));
     return {react: inside.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length, all: inside.length};
   });
-
-/** A part's inner HTML as served and as shown, without the code blocks' buttons, which only the browser renders. */
-async function servedAndShown(page: Page, url: string, selector: string) {
-  const served = await (await page.request.get(url)).text();
-  return page.evaluate(
-    ({served, selector}) => {
-      const withoutButtons = (element: Element) => {
-        const copy = element.cloneNode(true) as Element;
-        copy.querySelectorAll('[class*="buttonGroup"]').forEach((buttons) => buttons.remove());
-        return copy.innerHTML;
-      };
-      return {served: withoutButtons(new DOMParser().parseFromString(served, 'text/html').querySelector(selector)!), shown: withoutButtons(document.querySelector(selector)!)};
-    },
-    {served, selector},
-  );
-}
 
 for (const viewport of [
   {name: 'on a phone', size: {width: 412, height: 823}},
