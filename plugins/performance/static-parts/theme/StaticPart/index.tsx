@@ -1,16 +1,8 @@
-import {lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/StaticPart';
-import {followLinks} from '../../../static-content/client/followLinks';
-import {whenCodeIsReached} from '../../../static-content/client/whenCodeIsReached';
+import {serverHtml, useKeptServerHtml} from '../../../static-content/client/useKeptServerHtml';
 import {hydratingFromServerHtml} from '../../client/hydrating';
 import {CONTROLS, whenPartIsReached} from '../../client/whenPartIsReached';
-
-// Loaded once the reader reaches a code block (as in static-content).
-const CodeBlockButtons = lazy(() => import('../../../static-content/client/CodeBlockButtons'));
-
-/** Inner HTML React leaves alone when hydrating: the server's. */
-const serverHtml = {__html: ''};
 
 /**
  * A part made of text, links and code blocks only (`children`, whose outer element is `as`). On the page the
@@ -26,8 +18,7 @@ export default function StaticPart({as: Tag, keep = true, until, children}: Prop
   // Decided once: a part keeps its server HTML for as long as it is shown.
   const [isStatic, setStatic] = useState(() => keep && hydratingFromServerHtml());
   const root = useRef<HTMLElement>(null);
-  const history = useHistory();
-  const [codeBlocks, setCodeBlocks] = useState<HTMLPreElement[]>([]);
+  const codeButtons = useKeptServerHtml(root, isStatic);
   // Where the focus goes back once a part kept until reached is rendered: the part's place among its parent's
   // elements (the rendered part takes it), and the control's index among the part's controls.
   const refocus = useRef<{parent: Element; place: number; control: number} | null>(null);
@@ -52,29 +43,11 @@ export default function StaticPart({as: Tag, keep = true, until, children}: Prop
     });
   }, [isStatic, until]);
 
-  useEffect(() => {
-    const element = root.current;
-    if (!isStatic || !element) return undefined;
-    const stopWatchingCode = whenCodeIsReached(element, setCodeBlocks);
-    const stopFollowingLinks = followLinks(element, {
-      navigate: (target) => history.push(target),
-      preload: (pathname) => void window.docusaurus.preload(pathname),
-    });
-    return () => {
-      stopWatchingCode();
-      stopFollowingLinks();
-    };
-  }, [isStatic, history]);
-
   if (!isStatic) return children;
   return (
     <>
       <Tag ref={root as never} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
-      {codeBlocks.length > 0 && (
-        <Suspense fallback={null}>
-          <CodeBlockButtons blocks={codeBlocks} />
-        </Suspense>
-      )}
+      {codeButtons}
     </>
   );
 }
