@@ -1,27 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated, markWindow, servedAndShown, windowMarked} from '../helpers/keptHtml';
 
 // A doc or blog post opened directly keeps the content the server rendered (plugins/performance/static-content): React
 // hydrates the page around it without loading the compiled content, and the reader reads, copies code and
 // follows links as on any page.
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-/** The content's HTML as served and as shown, without the code blocks' buttons, which only the browser renders. */
-async function servedAndShown(page: Page, url: string, selector: string) {
-  const served = await (await page.request.get(url)).text();
-  return page.evaluate(
-    ({served, selector}) => {
-      const withoutButtons = (element: Element) => {
-        const copy = element.cloneNode(true) as Element;
-        copy.querySelectorAll('[class*="buttonGroup"]').forEach((buttons) => buttons.remove());
-        return copy.innerHTML;
-      };
-      const servedContent = new DOMParser().parseFromString(served, 'text/html').querySelector(selector)!;
-      return {served: withoutButtons(servedContent), shown: withoutButtons(document.querySelector(selector)!)};
-    },
-    {served, selector},
-  );
-}
 
 /**
  * The longest run of plain ASCII words in one text of the first element matching `selector`: written the same in
@@ -51,10 +33,6 @@ function downloadedScripts(page: Page): () => Promise<string[]> {
   });
   return () => Promise.all(Array.from(urls, async (url) => (await page.request.get(url)).text()));
 }
-
-/** Marks the window: the mark survives navigations made by the router, not a page load. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
-const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
 
 for (const {name, url, selector} of [
   {name: 'a doc', url: '/pt-br/docs/v4/rooms/', selector: '.theme-doc-markdown'},

@@ -1,15 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated, markWindow, servedAndShown, windowMarked} from '../helpers/keptHtml';
 
 // Parts made of text, links and code blocks keep the server's HTML on the page the browser loaded
 // (plugins/performance/static-parts): the footer of every page, the landing page's sections, the posts of a blog
 // list. React does not hydrate them; their links lead to their pages without a page load, the landing page's code
-// blocks get their buttons, and the same parts reached by a link are rendered by React as before.
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-/** Marks the window: the mark survives navigations made by the router, not a page load. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as {notReloaded?: boolean}).notReloaded = true));
-const windowMarked = (page: Page) => page.evaluate(() => (window as {notReloaded?: boolean}).notReloaded === true);
+// blocks get their buttons, and the same parts reached by a link are rendered by React as before. A demo is kept
+// the same way until the reader reaches it, then rendered by React, and only then does it connect.
 
 /** How many of the elements inside `selector` React took over (a hydrated element carries `__reactFiber$…`), and how many there are. */
 const reactElements = (page: Page, selector: string) =>
@@ -17,22 +13,6 @@ const reactElements = (page: Page, selector: string) =>
     const inside = Array.from(root.querySelectorAll('*'));
     return {react: inside.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length, all: inside.length};
   });
-
-/** A part's inner HTML as served and as shown, without the code blocks' buttons, which only the browser renders. */
-async function servedAndShown(page: Page, url: string, selector: string) {
-  const served = await (await page.request.get(url)).text();
-  return page.evaluate(
-    ({served, selector}) => {
-      const withoutButtons = (element: Element) => {
-        const copy = element.cloneNode(true) as Element;
-        copy.querySelectorAll('[class*="buttonGroup"]').forEach((buttons) => buttons.remove());
-        return copy.innerHTML;
-      };
-      return {served: withoutButtons(new DOMParser().parseFromString(served, 'text/html').querySelector(selector)!), shown: withoutButtons(document.querySelector(selector)!)};
-    },
-    {served, selector},
-  );
-}
 
 for (const viewport of [
   {name: 'on a phone', size: {width: 412, height: 823}},
@@ -46,6 +26,7 @@ for (const viewport of [
       {name: 'a doc', url: '/pt-br/docs/v4/rooms/', parts: ['footer.footer']},
       {name: 'a blog list', url: '/pt-br/blog/', parts: ['footer.footer', 'main article']},
       {name: 'a blog post', url: '/pt-br/blog/socket-io-4-release/', parts: ['footer.footer', 'main article']},
+      {name: 'a demo', url: '/pt-br/demos/chat/', parts: ['main > header', 'main > section:last-of-type', 'footer.footer']},
     ]) {
       test(`${name}: its static parts are the server's HTML, not hydrated, and no error is logged`, async ({page}) => {
         const errors: string[] = [];
@@ -57,7 +38,7 @@ for (const viewport of [
           expect(served.length, part).toBeGreaterThan(500);
           expect(shown, part).toBe(served);
           const {react, all} = await reactElements(page, part);
-          expect(all, part).toBeGreaterThan(10);
+          expect(all, part).toBeGreaterThan(3);
           expect(react, part).toBe(0);
         }
         expect(errors).toEqual([]);
@@ -121,4 +102,69 @@ test('a blog list opened directly: a post title leads to the post without a page
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(await windowMarked(page)).toBe(true);
   await expect.poll(async () => (await reactElements(page, 'main article')).react).toBeGreaterThan(5);
+});
+
+// The chat demo's section (DemoPage: <StaticPart as="section" until="reached">). On a phone its form is below the
+// first screen.
+const chat = 'main section[aria-labelledby="chat-demo-heading"]';
+const demoStatus = (page: Page) => page.locator(`${chat} [role="status"]`);
+/** Whether React rendered every element of the part. */
+const allReact = async (page: Page, selector: string) => {
+  const {react, all} = await reactElements(page, selector);
+  return all > 5 && react === all;
+};
+
+/** Opens the chat demo on a phone, counting the requests its client makes to the demo server. */
+async function chatOnAPhone(page: Page) {
+  await page.setViewportSize({width: 412, height: 823});
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/socket.io/') && requests.push(request.url()));
+  await page.goto('/pt-br/demos/chat/');
+  await hydrated(page);
+  return requests;
+}
+
+test('on a phone, the chat demo is the served HTML and does not connect until the reader scrolls to it', async ({page}) => {
+  const requests = await chatOnAPhone(page);
+  await page.waitForTimeout(1000);
+  const {served, shown} = await servedAndShown(page, '/pt-br/demos/chat/', chat);
+  expect(shown).toBe(served);
+  expect((await reactElements(page, chat)).react).toBe(0);
+  expect(requests).toEqual([]);
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connecting');
+
+  await page.mouse.wheel(0, 500);
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(requests.length).toBeGreaterThan(0);
+  await expect.poll(() => allReact(page, chat)).toBe(true);
+  await page.getByLabel('Seu nome', {exact: true}).fill('Ana');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Você é Ana.')).toBeVisible();
+});
+
+test('on a phone, a field of the chat demo focused before the demo is reached keeps the focus and what is typed', async ({page}) => {
+  await chatOnAPhone(page);
+  await page.getByLabel('Seu nome', {exact: true}).focus();
+  await page.keyboard.type('Bia');
+  await expect(page.getByLabel('Seu nome', {exact: true})).toBeFocused();
+  await expect(page.getByLabel('Seu nome', {exact: true})).toHaveValue('Bia');
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Você é Bia.')).toBeVisible();
+});
+
+test('on a phone, a form of the chat demo submitted before the demo is reached loads no page', async ({page}) => {
+  await chatOnAPhone(page);
+  await markWindow(page);
+  await page.locator(`${chat} form`).evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(await windowMarked(page)).toBe(true);
+  await expect(page).toHaveURL(/\/pt-br\/demos\/chat\/$/);
+});
+
+test('on a wide window, the chat demo is in the first screen: React renders it and it connects at once', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/pt-br/demos/chat/');
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(await allReact(page, chat)).toBe(true);
 });

@@ -45,6 +45,22 @@ test("the landing page's static part is its <main>, holding only components with
   }
 });
 
+test("the demo pages: the text around the demo is kept, the demo (a <section>) until the reader reaches it", () => {
+  const frame = read(path.join(siteDir, 'src/components/demos/DemoPage.tsx'));
+  assert.match(frame, /<StaticPart as="header">\s*<header>/);
+  assert.match(frame, /<StaticPart as="section" until="reached">\s*\{children\}\s*<\/StaticPart>/);
+  assert.match(frame, /<StaticPart as="section">\s*<section className=\{styles\.source\}/);
+  // The frame itself has no state or handler: it is never run on the page the browser loaded.
+  assert.doesNotMatch(frame, /\buse(State|Effect|LayoutEffect|Reducer|Ref)\(|\son[A-Z]\w*=\{/);
+  // Each demo the frame holds renders the <section> its part is hydrated as.
+  for (const demo of ['ChatDemo', 'Whiteboard']) {
+    assert.match(read(path.join(siteDir, `src/components/demos/${demo}.tsx`)), /\n  return \(\s*<section\b/, `src/components/demos/${demo}.tsx no longer renders <section> outermost`);
+  }
+  for (const page of ['chat', 'whiteboard']) {
+    assert.match(read(path.join(siteDir, `src/pages/demos/${page}.tsx`)), /<DemoPage\b/, `src/pages/demos/${page}.tsx`);
+  }
+});
+
 test('off, StaticPart renders its children: the site builds the same without the trick', () => {
   const off = read(path.join(offThemePath, 'StaticPart/index.tsx'));
   assert.match(off, /return children;/);

@@ -4,9 +4,14 @@ declare module '@theme/StaticPart' {
 
   export type Props = {
     /** The tag of the outer element `children` renders: the element React hydrates, keeping its attributes. */
-    as: 'main' | 'footer' | 'article' | 'section' | 'div';
+    as: 'main' | 'header' | 'footer' | 'article' | 'section' | 'div';
     /** False to render `children` all the same (a part holding components of its own). Default true. */
     keep?: boolean;
+    /**
+     * 'reached': a part with state or effects, kept as the server's HTML until the reader reaches it (its first
+     * control comes into view, or the focus or a pointer gets into it), then rendered by React. Default: kept.
+     */
+    until?: 'reached';
     children: ReactNode;
   };
 

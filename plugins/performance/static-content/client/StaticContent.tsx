@@ -1,11 +1,6 @@
-import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useRef, useState, type ReactNode} from 'react';
 import {islandOf} from './island';
-import {followLinks} from './followLinks';
-import {whenCodeIsReached} from './whenCodeIsReached';
-
-// Loaded once the reader reaches a code block.
-const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
+import {serverHtml, useKeptServerHtml} from './useKeptServerHtml';
 
 type Props = {
   /** The content element the theme renders (`<Content />`), an island in the browser. */
@@ -15,9 +10,6 @@ type Props = {
   className?: string;
   id?: string;
 };
-
-/** Inner HTML React leaves alone when hydrating: the server's. */
-const serverHtml = {__html: ''};
 
 /**
  * The content of a doc or blog post. On the page the browser loaded, it is the server's HTML, which React keeps
@@ -31,32 +23,13 @@ export function StaticContent({content, children, className, id}: Props): ReactN
   // Decided once: a page keeps its server HTML for as long as it is shown.
   const [isStatic] = useState(() => island !== undefined && !island.isLoaded);
   const root = useRef<HTMLDivElement>(null);
-  const history = useHistory();
-  const [codeBlocks, setCodeBlocks] = useState<HTMLPreElement[]>([]);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!isStatic || !element) return undefined;
-    const stopWatchingCode = whenCodeIsReached(element, setCodeBlocks);
-    const stopFollowingLinks = followLinks(element, {
-      navigate: (target) => history.push(target),
-      preload: (pathname) => void window.docusaurus.preload(pathname),
-    });
-    return () => {
-      stopWatchingCode();
-      stopFollowingLinks();
-    };
-  }, [isStatic, history]);
+  const codeButtons = useKeptServerHtml(root, isStatic);
 
   if (!isStatic) return children;
   return (
     <>
       <div ref={root} className={className} id={id} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
-      {codeBlocks.length > 0 && (
-        <Suspense fallback={null}>
-          <CodeBlockButtons blocks={codeBlocks} />
-        </Suspense>
-      )}
+      {codeButtons}
     </>
   );
 }
