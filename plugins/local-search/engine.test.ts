@@ -163,6 +163,12 @@ test("a dotted name most records write (the site's own name) adds nothing to its
   assert.deepEqual(search('io.use', 'OR').slice(0, 1), [5]);
 });
 
+test('http2 as readers type it finds the record writing HTTP/2', () => {
+  const search = searcher(['Com um servidor HTTP/2, a opção allowHTTP1 é obrigatória.', 'O HTTP long-polling abre 2 requisições.']);
+  assert.deepEqual(search('http2'), [0]);
+  assert.deepEqual(search('http 2').sort(), [0, 1], 'typed apart, its words as before');
+});
+
 test('a long stem also finds its siblings, the forms Snowball cuts one letter apart: duplicadas → duplicatas', () => {
   const search = searcher(['O servidor recebe mensagens duplicatas.', 'Uma mensagem qualquer, sem relação.']);
   assert.deepEqual(search('duplicadas mensagens'), [0], 'duplic and duplicat');
