@@ -109,6 +109,25 @@ test('a typed dotted name: its words name a page only where the page names them 
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
 
+test('a name of words many names hold is covered only in part by typing them: the home page "Socket.IO", not "Middlewares"', () => {
+  // As on the site, about half the pages outside the docs have the site's name in their names (blog posts, by their URL).
+  const shard = {
+    language: 'pt-br',
+    pages: [
+      {path: '/pt-br/', title: 'Socket.IO'},
+      {path: '/pt-br/docs/v4/middlewares/', title: 'Middlewares'},
+      ...Array.from({length: 36}, (_, n) => ({path: `/pt-br/blog/socket-io-4-${n}-0/`, title: `Versão 4.${n}.0`})),
+      ...Array.from({length: 40}, (_, n) => ({path: `/pt-br/how-to/guide-${n}/`, title: `Guia ${n}`})),
+    ],
+    records: [],
+  } as unknown as SearchShard;
+  const {names, rarity} = shardPages(shard);
+  const slot = (word: string): QuerySlot => ({words: [word], terms: new Map([[word, 1]]), phrases: [], rarity: 1});
+  const home = nameMatch(names[0]!, rarity, [slot('socket'), slot('io'), slot('bun')], defaultRankingWeights, names.length);
+  assert.ok(home.cover < 0.7, `cover ${home.cover}`);
+  assert.equal(nameMatch(names[1]!, rarity, [slot('middlewar'), slot('bun')], defaultRankingWeights, names.length).cover, 1);
+});
+
 test('a name holding one word of a typed phrase names it half: "sessao persistente" and "Sessão do usuário"', () => {
   const shard = {language: 'pt-br', pages: [{path: '/pt-br/docs/v4/user-session/', title: 'Sessão do usuário'}, {path: '/pt-br/docs/v4/load-testing/', title: 'Testes de carga'}], records: []} as unknown as SearchShard;
   const {names, rarity} = shardPages(shard);
