@@ -128,6 +128,24 @@ test('a name of words many names hold is covered only in part by typing them: th
   assert.equal(nameMatch(names[1]!, rarity, [slot('middlewar'), slot('bun')], defaultRankingWeights, names.length).cover, 1);
 });
 
+test('for the same section, a short page comes before a long one (a reference holds any words somewhere)', async () => {
+  const sizeSite = fixtureFiles([
+    page('/pt-br/docs/v4/server-api/', 'API do servidor', 'Todos os métodos.', [
+      section('close', 'Encerramento', 'O servidor fecha as conexões abertas e para de aceitar clientes.'),
+      ...Array.from({length: 12}, (_, n) => section(`method-${n}`, `Método ${n}`, `O método ${n} do servidor.`)),
+    ]),
+    page('/pt-br/docs/v4/shutdown/', 'Desligamento', 'Antes de parar o processo.', [
+      section('close', 'Encerramento', 'O servidor fecha as conexões abertas e para de aceitar clientes.'),
+    ]),
+    page('/pt-br/how-to/use-with-pm2/', 'Como usar com PM2', 'O PM2 reinicia o processo.'),
+  ]);
+  const ranked = async (query: string, pageSize?: number) =>
+    pages((await createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(sizeSite).fetch, ranking: pageSize === undefined ? {} : {pageSize}}).search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  assert.deepEqual((await ranked('fecha conexoes abertas')).slice(0, 2), ['/docs/v4/shutdown/', '/docs/v4/server-api/']);
+  // Without the rule the two pages tie, and the first in the index comes first.
+  assert.deepEqual((await ranked('fecha conexoes abertas', 0)).slice(0, 2), ['/docs/v4/server-api/', '/docs/v4/shutdown/']);
+});
+
 test('a name holding one word of a typed phrase names it half: "sessao persistente" and "Sessão do usuário"', () => {
   const shard = {language: 'pt-br', pages: [{path: '/pt-br/docs/v4/user-session/', title: 'Sessão do usuário'}, {path: '/pt-br/docs/v4/load-testing/', title: 'Testes de carga'}], records: []} as unknown as SearchShard;
   const {names, rarity} = shardPages(shard);

@@ -35,6 +35,11 @@ export type RankingWeights = {
   inexactName: number;
   /** Part n of a series (`part-2`, `step-3`) weighs 1 / (1 + seriesStep × (n − 1)), unless the query names a number. */
   seriesStep: number;
+  /**
+   * A page of n records (its own and one a section) weighs n^-pageSize: a long page (an API reference, the FAQ)
+   * holds a query's words in some section more often by chance, and its best records score so too.
+   */
+  pageSize: number;
   /** Sections shown under each page. */
   sectionsPerPage: number;
 };
@@ -52,6 +57,7 @@ export const defaultRankingWeights: RankingWeights = {
   inexactName: 0.75,
   sectionName: 2,
   seriesStep: 0.4,
+  pageSize: 0.05,
   sectionsPerPage: 2,
 };
 
@@ -265,6 +271,19 @@ export function nameMatch(
  */
 export const minNameWeight = 0.8;
 
+const recordCounts = new WeakMap<SearchShard, number[]>();
+
+/** How many records (the page's own and its sections) a page has. */
+function recordCount(shard: SearchShard, page: number): number {
+  let counts = recordCounts.get(shard);
+  if (!counts) {
+    counts = new Array<number>(shard.pages.length).fill(0);
+    for (const record of shard.records) counts[record[0]]! += 1;
+    recordCounts.set(shard, counts);
+  }
+  return Math.max(1, counts[page]!);
+}
+
 /** A record's heading (a page record's is the page title) as a name. */
 function headingOf(shard: SearchShard, id: number): Name {
   const pages = shardPages(shard);
@@ -317,7 +336,7 @@ export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): bool
  * para todos os clientes"), or all of them but one at `missingWord` of its score; when no page holds them all,
  * the pages holding the most do (rather than no result). A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
- * in a series.
+ * in a series, times a little less the more records it has.
  */
 export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], weights: RankingWeights = defaultRankingWeights): PageGroup<L>[] {
   for (const entry of ranked) {
@@ -371,7 +390,8 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
       const seriesFactor = n && !numbered ? 1 / (1 + weights.seriesStep * (n - 1)) : 1;
       const namesFactor = 1 + weights.nameShare * match.share + weights.nameCover * match.cover;
       group.score += weights.nameBonus * match.named * top;
-      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor;
+      const sizeFactor = weights.pageSize > 0 ? Math.pow(recordCount(group.loaded.shard, group.page), -weights.pageSize) : 1;
+      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor * sizeFactor;
       return group;
     })
     .sort((a, b) => b.score - a.score || a.first - b.first)
