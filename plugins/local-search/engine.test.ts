@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {bucketWords, buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
+import {bucketWords, buildIndex, compileQuery, markRarity, PartialIndex, planQuery, planTerms, searchOptions, splitIndex, withoutCommonDotted} from './client/engine';
 import {extractPage} from './extract';
 import {docPage} from './fixtures/pages';
 import {glossarySynonyms, styleGuideSynonyms, synonymGroups} from './synonyms';
@@ -77,8 +77,11 @@ function searcher(texts: string[]) {
   const groups = synonymGroups('pt-br', glossary);
   return (query: string, combineWith: 'AND' | 'OR' = 'AND') => {
     for (const chunk of partial.missingBuckets(bucketWords(query, groups))) partial.addChunk(chunk, chunks[chunk]!.postings, chunks[chunk]!.terms);
-    const slots = planQuery(query, partial, groups);
-    for (const chunk of partial.missingChunks(planTerms(slots))) partial.addChunk(chunk, chunks[chunk]!.postings);
+    const planned = planQuery(query, partial, groups);
+    for (const chunk of partial.missingChunks(planTerms(planned))) partial.addChunk(chunk, chunks[chunk]!.postings);
+    markRarity(planned, partial);
+    // As the client plans it (searchClient.ts).
+    const slots = withoutCommonDotted(planned);
     const compiled = compileQuery(slots, combineWith);
     return compiled ? partial.engine().search(compiled, searchOptions(slots, () => 1)).map((result) => result.id as number) : [];
   };
@@ -143,6 +146,27 @@ test('a dotted name finds the records writing it before those holding its words 
   partial.addChunk(buckets[0]!, chunks[buckets[0]!]!.postings, chunks[buckets[0]!]!.terms);
   assert.ok(partial.has('socket.handshake.query'));
   assert.deepEqual(partial.withPrefix('socket', 10), ['socket']);
+});
+
+test("a dotted name most records write (the site's own name) adds nothing to its words: the record answering the rest first", () => {
+  const search = searcher([
+    'Fechar o servidor Socket.IO: close().',
+    'O servidor socket.io fecha o @socket.io/redis-adapter e o socket.io-client do socket.io.',
+    'O socket.io-client do socket.io.',
+    'Uma sala do socket.io.',
+    'Um namespace do socket.io.',
+    'Registre um middleware com io.use(fn).',
+    'O io do servidor.',
+  ]);
+  assert.deepEqual(search('fechar servidor socket.io', 'OR').slice(0, 1), [0]);
+  // A rarer dotted name keeps its slot: the record writing it whole first.
+  assert.deepEqual(search('io.use', 'OR').slice(0, 1), [5]);
+});
+
+test('http2 as readers type it finds the record writing HTTP/2', () => {
+  const search = searcher(['Com um servidor HTTP/2, a opção allowHTTP1 é obrigatória.', 'O HTTP long-polling abre 2 requisições.']);
+  assert.deepEqual(search('http2'), [0]);
+  assert.deepEqual(search('http 2').sort(), [0, 1], 'typed apart, its words as before');
 });
 
 test('a long stem also finds its siblings, the forms Snowball cuts one letter apart: duplicadas → duplicatas', () => {

@@ -109,6 +109,43 @@ test('a typed dotted name: its words name a page only where the page names them 
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
 
+test('a name of words many names hold is covered only in part by typing them: the home page "Socket.IO", not "Middlewares"', () => {
+  // As on the site, about half the pages outside the docs have the site's name in their names (blog posts, by their URL).
+  const shard = {
+    language: 'pt-br',
+    pages: [
+      {path: '/pt-br/', title: 'Socket.IO'},
+      {path: '/pt-br/docs/v4/middlewares/', title: 'Middlewares'},
+      ...Array.from({length: 36}, (_, n) => ({path: `/pt-br/blog/socket-io-4-${n}-0/`, title: `Versão 4.${n}.0`})),
+      ...Array.from({length: 40}, (_, n) => ({path: `/pt-br/how-to/guide-${n}/`, title: `Guia ${n}`})),
+    ],
+    records: [],
+  } as unknown as SearchShard;
+  const {names, rarity} = shardPages(shard);
+  const slot = (word: string): QuerySlot => ({words: [word], terms: new Map([[word, 1]]), phrases: [], rarity: 1});
+  const home = nameMatch(names[0]!, rarity, [slot('socket'), slot('io'), slot('bun')], defaultRankingWeights, names.length);
+  assert.ok(home.cover < 0.7, `cover ${home.cover}`);
+  assert.equal(nameMatch(names[1]!, rarity, [slot('middlewar'), slot('bun')], defaultRankingWeights, names.length).cover, 1);
+});
+
+test('for the same section, a short page comes before a long one (a reference holds any words somewhere)', async () => {
+  const sizeSite = fixtureFiles([
+    page('/pt-br/docs/v4/server-api/', 'API do servidor', 'Todos os métodos.', [
+      section('close', 'Encerramento', 'O servidor fecha as conexões abertas e para de aceitar clientes.'),
+      ...Array.from({length: 12}, (_, n) => section(`method-${n}`, `Método ${n}`, `O método ${n} do servidor.`)),
+    ]),
+    page('/pt-br/docs/v4/shutdown/', 'Desligamento', 'Antes de parar o processo.', [
+      section('close', 'Encerramento', 'O servidor fecha as conexões abertas e para de aceitar clientes.'),
+    ]),
+    page('/pt-br/how-to/use-with-pm2/', 'Como usar com PM2', 'O PM2 reinicia o processo.'),
+  ]);
+  const ranked = async (query: string, pageSize?: number) =>
+    pages((await createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(sizeSite).fetch, ranking: pageSize === undefined ? {} : {pageSize}}).search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  assert.deepEqual((await ranked('fecha conexoes abertas')).slice(0, 2), ['/docs/v4/shutdown/', '/docs/v4/server-api/']);
+  // Without the rule the two pages tie, and the first in the index comes first.
+  assert.deepEqual((await ranked('fecha conexoes abertas', 0)).slice(0, 2), ['/docs/v4/server-api/', '/docs/v4/shutdown/']);
+});
+
 test('a name holding one word of a typed phrase names it half: "sessao persistente" and "Sessão do usuário"', () => {
   const shard = {language: 'pt-br', pages: [{path: '/pt-br/docs/v4/user-session/', title: 'Sessão do usuário'}, {path: '/pt-br/docs/v4/load-testing/', title: 'Testes de carga'}], records: []} as unknown as SearchShard;
   const {names, rarity} = shardPages(shard);

@@ -122,6 +122,11 @@ test('a dotted name is indexed as one token whose terms are its words, the name 
   assert.equal(processTerm('io.engine.use', 'pt-br'), 'io.engine.use');
 });
 
+test('a name and its version after a slash are also one word: HTTP/2 is indexed as http2 too, a path or 4.x/3.x not', () => {
+  assert.deepEqual(indexTokens('Com um servidor HTTP/2 ou HTTP/1.1').sort(), ['1', '1', '2', 'Com', 'HTTP', 'HTTP', 'HTTP1', 'HTTP2', 'servidor', 'ou', 'um'].sort());
+  assert.deepEqual(indexTokens('a rota /docs/4, a/b, pub/sub, 4.x/3.x e x/3'), tokenize('a rota /docs/4, a/b, pub/sub, 4.x/3.x e x/3'));
+});
+
 test('HTML escaping covers the five characters', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;');
 });

@@ -30,6 +30,7 @@ const grid: Partial<Record<keyof RankingWeights, number[]>> = {
   inexactName: [0, 0.25, 0.5, 0.75, 1],
   sectionName: [0, 0.5, 1, 2, 4],
   seriesStep: [0, 0.05, 0.1, 0.2, 0.4],
+  pageSize: [0, 0.025, 0.05, 0.075, 0.1],
 };
 
 type Locale = {locale: string; dir: string; baseUrl: string; queries: RelevanceQuery[]};

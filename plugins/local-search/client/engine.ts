@@ -561,6 +561,32 @@ export function markRarity(slots: QuerySlot[], index: PartialIndex) {
   }
 }
 
+/**
+ * A typed dotted name written whole in at least this share of the records holding its rarest word gets no slot
+ * of its own (see withoutCommonDotted).
+ */
+export const dottedTogether = 0.5;
+
+/**
+ * A plan without the slots of the typed dotted names that are written whole nearly wherever their words are. The
+ * slot of a dotted name lifts the records writing it whole above those holding its words apart (`io.use`: `io` and
+ * `use` are in many records that do not write `io.use`). The site's own name is the other kind: `socket.io` is
+ * written whole in 37 % of the pt-br 4.x records (the product, every package name `@socket.io/...`), its word `io`
+ * in 52 %, so its slot told no records apart and only counted the product's name a third time: the pages naming
+ * the most packages came before the one answering the rest of the question (`como fechar o servidor socket.io`).
+ */
+export function withoutCommonDotted(slots: QuerySlot[]): QuerySlot[] {
+  const share = (rarity: number | undefined) => (rarity === undefined ? 0 : 1 / (Math.exp(rarity) - 1));
+  return slots.filter((slot) => {
+    if (!slot.optional || slot.words.length !== 1 || !isDottedName(slot.words[0]!)) return true;
+    const name = foldCase(slot.words[0]!);
+    const words = slots.filter((one) => one.dotted === name);
+    if (words.length === 0) return true;
+    const rarest = Math.min(...words.map((one) => share(one.rarity)));
+    return share(slot.rarity) < dottedTogether * rarest;
+  });
+}
+
 /** Every index term a plan may need (to fetch their chunks). */
 export function planTerms(slots: QuerySlot[]): Set<string> {
   const terms = new Set<string>();

@@ -35,6 +35,11 @@ export type RankingWeights = {
   inexactName: number;
   /** Part n of a series (`part-2`, `step-3`) weighs 1 / (1 + seriesStep × (n − 1)), unless the query names a number. */
   seriesStep: number;
+  /**
+   * A page of n records (its own and one a section) weighs n^-pageSize: a long page (an API reference, the FAQ)
+   * holds a query's words in some section more often by chance, and its best records score so too.
+   */
+  pageSize: number;
   /** Sections shown under each page. */
   sectionsPerPage: number;
 };
@@ -52,6 +57,7 @@ export const defaultRankingWeights: RankingWeights = {
   inexactName: 0.75,
   sectionName: 2,
   seriesStep: 0.4,
+  pageSize: 0.05,
   sectionsPerPage: 2,
 };
 
@@ -204,7 +210,13 @@ function wordMatch(slot: QuerySlot, typed: string[], word: string, term: string,
  * "adaptador redis", "problemas de conexao") lifts it above pages that only mention its words, and the page
  * whose name it covers most (`Como usar com React`, not `… React Native`) above the others named with them.
  */
-export function nameMatch(names: Name[], rarity: Map<string, number>, slots: QuerySlot[], weights: RankingWeights): {share: number; cover: number; named: number} {
+export function nameMatch(
+  names: Name[],
+  rarity: Map<string, number>,
+  slots: QuerySlot[],
+  weights: RankingWeights,
+  pageCount = 0,
+): {share: number; cover: number; named: number} {
   const required = slots.filter((slot) => !slot.optional);
   if (required.length === 0 || names.length === 0) return {share: 0, cover: 0, named: 0};
   const typed = required.map((slot) => slot.words.map(foldCase));
@@ -243,10 +255,33 @@ export function nameMatch(names: Name[], rarity: Map<string, number>, slots: Que
       found += best[s]! * rarities[s]!;
     });
     share = Math.max(share, found / rarityTotal);
-    if (total > 0) cover = Math.max(cover, covered / total);
-    if (total > 0) named = Math.max(named, (found / rarityTotal) * (covered / total));
+    // A name of words many names hold (the home page's `Socket.IO`: 37 of the 78 pages outside the docs have it in
+    // their names, by their URL) tells little of its page: typing those words covers it only in part.
+    const weight = Math.max(total, minNameWeight * Math.log(1 + pageCount));
+    if (total > 0) cover = Math.max(cover, covered / weight);
+    if (total > 0) named = Math.max(named, (found / rarityTotal) * (covered / weight));
   }
   return {share, cover, named};
+}
+
+/**
+ * The least weight a name's cover is counted against, as a share of the weight of a word only one name holds
+ * (ln(1 + pages)): a name weighs the sum of its words' rarities among the names (ln(1 + pages / pages naming it)),
+ * or this when less. 4.5 × 0.8 = 3.6 in the 88 pages of the 4.x docs, 3.5 in the 78 others, where `Socket.IO` weighs 2.3.
+ */
+export const minNameWeight = 0.8;
+
+const recordCounts = new WeakMap<SearchShard, number[]>();
+
+/** How many records (the page's own and its sections) a page has. */
+function recordCount(shard: SearchShard, page: number): number {
+  let counts = recordCounts.get(shard);
+  if (!counts) {
+    counts = new Array<number>(shard.pages.length).fill(0);
+    for (const record of shard.records) counts[record[0]]! += 1;
+    recordCounts.set(shard, counts);
+  }
+  return Math.max(1, counts[page]!);
 }
 
 /** A record's heading (a page record's is the page title) as a name. */
@@ -301,7 +336,7 @@ export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): bool
  * para todos os clientes"), or all of them but one at `missingWord` of its score; when no page holds them all,
  * the pages holding the most do (rather than no result). A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
- * in a series.
+ * in a series, times a little less the more records it has.
  */
 export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], weights: RankingWeights = defaultRankingWeights): PageGroup<L>[] {
   for (const entry of ranked) {
@@ -349,13 +384,14 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
   return answering
     .map((group) => {
       const {names, rarity, part} = shardPages(group.loaded.shard);
-      const match = nameMatch(names[group.page] ?? [], rarity, group.slots, weights);
+      const match = nameMatch(names[group.page] ?? [], rarity, group.slots, weights, names.length);
       const numbered = group.slots.some((slot) => slot.words.some((word) => /\d/.test(word)));
       const n = part[group.page];
       const seriesFactor = n && !numbered ? 1 / (1 + weights.seriesStep * (n - 1)) : 1;
       const namesFactor = 1 + weights.nameShare * match.share + weights.nameCover * match.cover;
       group.score += weights.nameBonus * match.named * top;
-      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor;
+      const sizeFactor = weights.pageSize > 0 ? Math.pow(recordCount(group.loaded.shard, group.page), -weights.pageSize) : 1;
+      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor * sizeFactor;
       return group;
     })
     .sort((a, b) => b.score - a.score || a.first - b.first)

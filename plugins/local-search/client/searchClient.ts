@@ -4,7 +4,7 @@
  * answers from shards fetched from the site itself: no account, no request to another host.
  */
 import type {SearchResult} from 'minisearch';
-import {bucketWords, compileQuery, markRarity, PartialIndex, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
+import {bucketWords, compileQuery, markRarity, withoutCommonDotted, PartialIndex, planQuery, planTerms, searchOptions, type QuerySlot} from './engine';
 import {layoutPages, type PageLines} from './layout';
 import {defaultRankingWeights, rankPages, type PageGroup, type Ranked, type RankingWeights} from './ranking';
 import {highlight, snippet, type HighlightTags, type QueryMatch} from './highlight';
@@ -391,7 +391,10 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       await Promise.all(shards.map((loaded) => loadBuckets(loaded, bucketWords(query, loaded.shard.synonyms))));
       const plans = shards.map((loaded) => planQuery(query, loaded.index, loaded.shard.synonyms));
       await Promise.all(shards.map((loaded, i) => loadChunks(loaded, planTerms(plans[i]!))));
-      shards.forEach((loaded, i) => markRarity(plans[i]!, loaded.index));
+      shards.forEach((loaded, i) => {
+        markRarity(plans[i]!, loaded.index);
+        plans[i] = withoutCommonDotted(plans[i]!);
+      });
       const pinnedTags = pinnedValues('docusaurus_tag', filters);
       const ranked = shards.flatMap((loaded, shardOrder) => {
         // Any word may match a record: a page must have every word somewhere (see rankPages).

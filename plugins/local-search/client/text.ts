@@ -98,14 +98,28 @@ export function dottedSpans(text: string): TokenSpan[] {
   return names;
 }
 
+/** A name and its version joined by a slash (`HTTP/2`, `HTTP/1.1`), not inside a path (`/docs/4`) or `4.x/3.x`. */
+const versionedName = /(?<![\p{L}\p{N}/.])(\p{L}{2,})\/(\d+)(?![\p{L}\p{N}/])/gu;
+
+/**
+ * A name written with its version after a slash, as one word (`HTTP/2` → `HTTP2`): readers type it so (`http2`,
+ * as Node.js's module is named), and the tokenizer cuts it in two, a word and a number no reader's `http2` meets.
+ */
+export function versionedNames(text: string): string[] {
+  return text.includes('/') ? [...text.matchAll(versionedName)].map((match) => `${match[1]}${match[2]}`) : [];
+}
+
 /**
  * The tokens a text is indexed with: its words, a dotted name as one token (`socket.handshake.query`), which
- * {@link indexTerms} turns into its words' terms and the names it ends with.
+ * {@link indexTerms} turns into its words' terms and the names it ends with, and a name with its version after a
+ * slash as one word too ({@link versionedNames}: `HTTP/2` gives `HTTP`, `2` and `HTTP2`). A record's length for
+ * BM25 stays the count of its words (engine.ts: buildIndex).
  */
 export function indexTokens(text: string): string[] {
+  const versions = versionedNames(text);
   const names = dottedSpans(text);
-  if (names.length === 0) return tokenize(text);
-  const tokens: string[] = [];
+  if (names.length === 0) return versions.length === 0 ? tokenize(text) : [...tokenize(text), ...versions];
+  const tokens: string[] = versions;
   let n = 0;
   for (const span of tokenSpans(text)) {
     while (n < names.length && names[n]!.end <= span.start) n += 1;
