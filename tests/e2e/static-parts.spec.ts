@@ -168,3 +168,13 @@ test('on a wide window, the chat demo is in the first screen: React renders it a
   await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
   expect(await allReact(page, chat)).toBe(true);
 });
+
+test('on a phone, in a browser without IntersectionObserver, the chat demo is rendered and connects at once', async ({page}) => {
+  await page.addInitScript(() => delete (window as {IntersectionObserver?: unknown}).IntersectionObserver);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await chatOnAPhone(page);
+  await expect(demoStatus(page)).toHaveAttribute('data-state', 'connected');
+  expect(await allReact(page, chat)).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -9,6 +9,12 @@ export const CONTROLS = 'input, select, textarea, button, canvas, [tabindex]';
  * has no handler of its own: its submission is held back, not sent as a page load.
  */
 export function whenPartIsReached(part: HTMLElement, reached: (focused: number | null) => void): () => void {
+  // A browser without IntersectionObserver cannot tell when the part comes into view: it gets the part at once, as
+  // it did before the part was kept (as src/theme/CodeBlock/useNearViewport.ts does for code blocks).
+  if (typeof IntersectionObserver === 'undefined') {
+    reached(null);
+    return () => undefined;
+  }
   const controls = () => Array.from(part.querySelectorAll<HTMLElement>(CONTROLS));
   const target = controls()[0] ?? part;
   const observer = new IntersectionObserver((entries) => {
