@@ -14,6 +14,8 @@ const read = (file: string) => fs.readFileSync(file, 'utf8');
 const wrapped = [
   {component: 'Footer', outerIn: 'theme/Footer/Layout/index.js', outer: 'footer'},
   {component: 'BlogPostItem', outerIn: 'theme/BlogPostItem/Container/index.js', outer: 'article'},
+  {component: 'DocItem/Footer', outerIn: 'theme/DocItem/Footer/index.js', outer: 'footer'},
+  {component: 'DocItem/Paginator', outerIn: 'theme/DocPaginator/index.js', outer: 'nav'},
 ];
 
 test("each wrap keeps the outer element theme-classic's component renders, reached through @theme-init", () => {
@@ -26,6 +28,35 @@ test("each wrap keeps the outer element theme-classic's component renders, reach
   // Footer renders FooterLayout (the <footer>) or nothing; BlogPostItem renders its Container (the <article>).
   assert.match(read(path.join(themeClassic, 'theme/Footer/index.js')), /<FooterLayout\b/, 'static-parts: theme-classic/lib/theme/Footer no longer renders Footer/Layout');
   assert.match(read(path.join(themeClassic, 'theme/BlogPostItem/index.js')), /return \(\s*<BlogPostItemContainer\b/, 'static-parts: theme-classic/lib/theme/BlogPostItem no longer renders its Container outermost');
+  // DocItem/Paginator renders DocPaginator (the <nav>).
+  assert.match(read(path.join(themeClassic, 'theme/DocItem/Paginator/index.js')), /return \(\s*<DocPaginator\b/, 'static-parts: theme-classic/lib/theme/DocItem/Paginator no longer renders DocPaginator outermost');
+});
+
+test("a doc's footer is kept only when theme-classic renders one: the wrap's condition is theme-classic's", () => {
+  const footer = read(path.join(themeClassic, 'theme/DocItem/Footer/index.js'));
+  for (const rule of [/canDisplayTagsRow = tags\.length > 0;/, /canDisplayEditMetaRow = !!\(editUrl \|\| lastUpdatedAt \|\| lastUpdatedBy\);/, /canDisplayFooter = canDisplayTagsRow \|\| canDisplayEditMetaRow;/, /if \(!canDisplayFooter\) \{\s*return null;/]) {
+    assert.match(footer, rule, `static-parts: theme-classic/lib/theme/DocItem/Footer changed when it renders its <footer> (${rule})`);
+  }
+  assert.match(read(path.join(themePath, 'DocItem/Footer/index.tsx')), /keep=\{tags\.length > 0 \|\| Boolean\(editUrl \|\| lastUpdatedAt \|\| lastUpdatedBy\)\}/);
+});
+
+test("a doc's breadcrumbs: the <nav> is kept when there are breadcrumbs, their structured data rendered beside it", () => {
+  const breadcrumbs = read(path.join(themeClassic, 'theme/DocBreadcrumbs/index.js'));
+  assert.match(breadcrumbs, /const breadcrumbs = useSidebarBreadcrumbs\(\);/, 'static-parts: theme-classic/lib/theme/DocBreadcrumbs no longer reads useSidebarBreadcrumbs');
+  assert.match(breadcrumbs, /if \(!breadcrumbs\) \{\s*return null;/, 'static-parts: theme-classic/lib/theme/DocBreadcrumbs changed when it renders nothing');
+  // Its only elements: the structured data (a <Head>, in the head) and the <nav> the part keeps.
+  assert.match(breadcrumbs, /return \(\s*<>\s*<DocBreadcrumbsStructuredData breadcrumbs=\{breadcrumbs\} \/>\s*<nav\b[\s\S]*<\/nav>\s*<\/>\s*\);\s*\}\s*$/, 'static-parts: theme-classic/lib/theme/DocBreadcrumbs no longer renders its structured data and one <nav>');
+  assert.match(read(path.join(themeClassic, 'theme/DocBreadcrumbs/StructuredData/index.js')), /return \(\s*<Head>/, 'static-parts: theme-classic/lib/theme/DocBreadcrumbs/StructuredData no longer renders a <Head> only');
+  const wrap = read(path.join(themePath, 'DocBreadcrumbs/index.tsx'));
+  assert.match(wrap, /from '@theme-init\/DocBreadcrumbs'/);
+  assert.match(wrap, /<StaticPart as="nav" keep=\{breadcrumbs !== null\} whileKept=\{breadcrumbs && <DocBreadcrumbsStructuredData breadcrumbs=\{breadcrumbs\} \/>\}>/);
+});
+
+test("the doc's copy menu is kept: plain HTML, a <details> outermost, no state or handler", () => {
+  const menu = read(path.join(siteDir, 'plugins/llms-txt/theme/CopyPageMenu/index.tsx'));
+  assert.match(menu, /\n  return \(\s*<details\b/, 'plugins/llms-txt/theme/CopyPageMenu no longer renders <details> outermost');
+  assert.doesNotMatch(menu, /\buse(State|Effect|LayoutEffect|Reducer|Ref)\(|\son[A-Z]\w*=\{/, 'plugins/llms-txt/theme/CopyPageMenu has state or a handler now: it can no longer be kept');
+  assert.match(read(path.join(siteDir, 'src/theme/DocItem/Content/index.tsx')), /<StaticPart as="details">\s*<CopyPageMenu \/>\s*<\/StaticPart>/);
 });
 
 test('the site has a footer: a wrap keeping a <footer> must have one to keep', async () => {

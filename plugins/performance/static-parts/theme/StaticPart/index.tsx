@@ -13,8 +13,9 @@ import {CONTROLS, whenPartIsReached} from '../../client/whenPartIsReached';
  * client-side render after an error, a script that changed the page first): no text is lost.
  * With `until="reached"`, a part with state or effects (a demo) is kept the same way until the reader reaches it
  * (client/whenPartIsReached.ts), then rendered by React, the focus given back to the control that had it.
+ * `whileKept` is what the children render elsewhere (head tags), rendered while they are not.
  */
-export default function StaticPart({as: Tag, keep = true, until, children}: Props): ReactNode {
+export default function StaticPart({as: Tag, keep = true, until, whileKept, children}: Props): ReactNode {
   // Decided once: a part keeps its server HTML for as long as it is shown.
   const [isStatic, setStatic] = useState(() => keep && hydratingFromServerHtml());
   const root = useRef<HTMLElement>(null);
@@ -48,6 +49,7 @@ export default function StaticPart({as: Tag, keep = true, until, children}: Prop
     <>
       <Tag ref={root as never} dangerouslySetInnerHTML={serverHtml} suppressHydrationWarning />
       {codeButtons}
+      {whileKept}
     </>
   );
 }
