@@ -145,7 +145,8 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
       const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
-      documents.push(indexedDocument(records.length, record, page.title, section.text, [pageNames(pagePath, page), ...(readerWords ?? [])].join(' ')));
+      const words = section.level === 1 ? readerWords : undefined;
+      documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page), words));
       records.push(record);
     }
     const weight = pageWeight(pagePath);
