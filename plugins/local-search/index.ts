@@ -74,6 +74,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
         expectedTags,
         chunkChars: options.chunkChars,
         styleGuide: path.join(context.localizationDir, 'STYLE.md'),
+        readerWords: path.join(context.localizationDir, 'search-keywords.json'),
       });
       // The index's .gz and .br twins, which a reader's first query downloads, when the site precompresses its files
       // (plugins/precompress): written here, once the index is, as precompress's own postBuild runs meanwhile.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {extractPage} from './extract';
 import {parseHtml} from './html';
 import {buildIndex, compileQuery, PartialIndex, planQuery, planTerms, searchOptions, splitIndex} from './client/engine';
-import {buildShard, gzipSize, htmlFileOfRoute, storedTextLength, truncate, writeSearchIndex} from './indexer';
+import {buildShard, gzipSize, htmlFileOfRoute, readerWordsOf, storedTextLength, truncate, writeSearchIndex} from './indexer';
 import {sitePages} from './fixtures/site';
 import {docPage} from './fixtures/pages';
 
@@ -151,6 +151,53 @@ test('writeSearchIndex reads a locale build and writes one shard per language an
   } finally {
     await fs.rm(outDir, {recursive: true, force: true});
   }
+});
+
+test("a locale's reader words are indexed in their page's own record; a path that is no page fails the build, naming it", async () => {
+  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
+  try {
+    const baseUrl = '/pt-br/';
+    const ptBr = sitePages.filter((page) => page.path.startsWith('/pt-br/'));
+    for (const page of ptBr) {
+      const file = htmlFileOfRoute(outDir, baseUrl, page.path)!;
+      await fs.mkdir(path.dirname(file), {recursive: true});
+      await fs.writeFile(file, page.html);
+    }
+    const readerWords = path.join(outDir, 'search-keywords.json');
+    const write = () =>
+      writeSearchIndex({
+        outDir,
+        baseUrl,
+        siteUrl: 'https://socket.io',
+        siteTitle: 'Socket.IO',
+        language: 'pt-br',
+        routesPaths: ptBr.map((page) => page.path),
+        excludedRoutes: [],
+        expectedTags: ['docs-default-current'],
+        readerWords,
+      });
+    await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms/': ['agrupar usuarios por canal']}));
+    await write();
+    const shard = JSON.parse(await fs.readFile(path.join(outDir, 'search-index/pt-br/docs-default-current.json'), 'utf8'));
+    const terms: string[] = shard.index.terms.split(' ');
+    assert.ok(terms.includes('agrup') && terms.includes('usuari'), 'the reader words are in the vocabulary');
+    const pages: {path: string}[] = shard.pages;
+    const rooms = pages.findIndex((page) => page.path === '/pt-br/docs/v4/rooms/');
+    const chunks = await Promise.all(shard.index.chunkStarts.map(async (_: unknown, n: number) => JSON.parse(await fs.readFile(path.join(outDir, `search-index/pt-br/docs-default-current/${n}.json`), 'utf8'))));
+    const partial = new PartialIndex(shard.index, 'pt-br');
+    chunks.forEach((chunk, n) => partial.addChunk(n, chunk.postings));
+    const slots = planQuery('agrupar usuarios', partial, []);
+    const found = partial.engine().search(compileQuery(slots, 'AND')!, searchOptions(slots, () => 1));
+    assert.deepEqual(found.map((result) => shard.records[result.id as number][0]), [rooms], 'found in the page record of rooms alone');
+    assert.equal(shard.records[found[0]!.id as number][1], 1);
+
+    await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms-renamed/': ['x']}));
+    await assert.rejects(write(), /search-keywords\.json gives words for \/docs\/v4\/rooms-renamed\/, which is not a page of this locale/);
+  } finally {
+    await fs.rm(outDir, {recursive: true, force: true});
+  }
+  assert.throws(() => readerWordsOf('{"/docs/v4/rooms/": "one phrase"}', 'f.json', '/pt-br/', ['/pt-br/docs/v4/rooms/']), /the words of \/docs\/v4\/rooms\/ must be a list of phrases/);
+  assert.throws(() => readerWordsOf('{', 'f.json', '/pt-br/', []), /f\.json is not valid JSON/);
 });
 
 test('an index loaded chunk by chunk scores as the whole index does', () => {

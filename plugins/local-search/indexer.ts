@@ -45,7 +45,7 @@ export function truncate(text: string, length = storedTextLength): string {
  */
 export const defaultChunkChars = 6000;
 
-export type IndexedPage = {path: string; page: ExtractedPage};
+export type IndexedPage = {path: string; page: ExtractedPage; readerWords?: string[]};
 
 /**
  * Ranking weight of a page by its path: blog posts, changelogs and the glossary mention every subject in
@@ -140,12 +140,13 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
   const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
   const records: ShardRecord[] = [];
   const documents: IndexedDocument[] = [];
-  const shardPages = sorted.map(({path: pagePath, page}, pageIndex) => {
+  const shardPages = sorted.map(({path: pagePath, page, readerWords}, pageIndex) => {
     for (const section of page.sections) {
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
       const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
-      documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page)));
+      const words = section.level === 1 ? readerWords : undefined;
+      documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page), words));
       records.push(record);
     }
     const weight = pageWeight(pagePath);
@@ -200,7 +201,35 @@ export type WriteIndexOptions = {
   chunkChars?: number;
   /** The locale's style guide (i18n/<locale>/STYLE.md), whose terms table gives synonym pairs; absent for English. */
   styleGuide?: string;
+  /** The locale's reader words (i18n/<locale>/search-keywords.json, see readerWordsOf); absent where none are written. */
+  readerWords?: string;
 };
+
+/**
+ * The words readers type for a page that the page does not write (`i18n/<locale>/search-keywords.json`: page path
+ * under the locale's base URL → phrases), indexed with the page's other names in its own record. A path that is
+ * not a page of the build fails it, naming the file and the path: a page renamed must take its words along.
+ */
+export function readerWordsOf(json: string, file: string, baseUrl: string, routes: string[]): Map<string, string[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`local-search: ${file} is not valid JSON (${(error as Error).message})`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`local-search: ${file} must map page paths to lists of phrases`);
+  const known = new Set(routes);
+  const words = new Map<string, string[]>();
+  for (const [pagePath, phrases] of Object.entries(parsed)) {
+    const route = `${baseUrl}${pagePath.replace(/^\//, '')}`;
+    if (!known.has(route)) throw new Error(`local-search: ${file} gives words for ${pagePath}, which is not a page of this locale (${route})`);
+    if (!Array.isArray(phrases) || !phrases.every((phrase) => typeof phrase === 'string' && phrase.trim())) {
+      throw new Error(`local-search: ${file}: the words of ${pagePath} must be a list of phrases`);
+    }
+    words.set(route, phrases);
+  }
+  return words;
+}
 
 /** Reads the rendered pages of one locale's build and writes `search-index/` into its output folder. */
 export async function writeSearchIndex(options: WriteIndexOptions): Promise<SearchManifest> {
@@ -219,6 +248,20 @@ export async function writeSearchIndex(options: WriteIndexOptions): Promise<Sear
     const page = extractPage(html, {siteTitle: options.siteTitle});
     if (page.noIndex) continue;
     pages.push({path: route, page});
+  }
+  let readerWords: Map<string, string[]> | undefined;
+  if (options.readerWords) {
+    let json: string | undefined;
+    try {
+      json = await fs.readFile(options.readerWords, 'utf8');
+    } catch {
+      // No reader words for this locale.
+    }
+    if (json !== undefined) readerWords = readerWordsOf(json, options.readerWords, options.baseUrl, pages.map((entry) => entry.path));
+  }
+  for (const entry of pages) {
+    const words = readerWords?.get(entry.path);
+    if (words) entry.readerWords = words;
   }
 
   let styleGuide: string[][] | undefined;

@@ -41,6 +41,7 @@ async function main() {
       expectedTags: previous.shards.map((shard) => shard.tag),
       chunkChars: process.env.CHUNK_CHARS ? Number(process.env.CHUNK_CHARS) : undefined,
       styleGuide: path.join(siteDir, 'i18n', language, 'STYLE.md'),
+      readerWords: path.join(siteDir, 'i18n', language, 'search-keywords.json'),
     });
     for (const shard of manifest.shards) {
       console.log(`${language} ${shard.tag}: ${shard.records} records, ${(shard.gzipBytes / 1024).toFixed(1)} KB + ${shard.chunks} chunks ${(shard.chunkGzipBytes / 1024).toFixed(1)} KB gzip`);

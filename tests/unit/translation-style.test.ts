@@ -86,8 +86,9 @@ function interfaceMessages(localeDir: string): {where: string; text: string}[] {
   const jsonFiles = (dir: string): string[] =>
     fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      // code.sources.json holds the translation records (plugins/translation-status), not messages.
-      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') && entry.name !== 'code.sources.json' ? [full] : [];
+      // code.sources.json holds the translation records (plugins/translation-status), search-keywords.json the
+      // words readers type for a page (plugins/local-search), as they type them: neither is a message of ours.
+      return entry.isDirectory() ? jsonFiles(full) : entry.name.endsWith('.json') && !['code.sources.json', 'search-keywords.json'].includes(entry.name) ? [full] : [];
     });
   return jsonFiles(localeDir).flatMap((file) =>
     Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>).map(([id, {message}]) => ({

@@ -14,13 +14,18 @@ export function indexOptions(language: string): Options<IndexedDocument> {
   };
 }
 
-/** The document indexed for a record: its own heading, the headings above it, and its whole text. */
-export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, names = ''): IndexedDocument {
+/**
+ * The document indexed for a record: its own heading, the headings above it, and its whole text. A page record's
+ * heading also holds the reader words of the page (i18n/<locale>/search-keywords.json): the names readers give
+ * the page, counted as its title's words are.
+ */
+export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, names = '', readerWords: string[] = []): IndexedDocument {
   const [, level, , heading, parent] = record;
   // A page record's "parents" are the page's other names: the words of its URL (English names of a translated
   // page: `emit-cheatsheet`, `use-with-nextjs`) and its sidebar label.
   const parents = level === 1 ? names : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
-  return {id, title: heading, parents, content: text};
+  const title = level === 1 && readerWords.length > 0 ? [heading, ...readerWords].join(' ') : heading;
+  return {id, title, parents, content: text};
 }
 
 /**
