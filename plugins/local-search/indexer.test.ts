@@ -190,6 +190,7 @@ test("a locale's reader words are indexed in their page's own record; a path tha
     const found = partial.engine().search(compileQuery(slots, 'AND')!, searchOptions(slots, () => 1));
     assert.deepEqual(found.map((result) => shard.records[result.id as number][0]), [rooms], 'found in the page record of rooms alone');
     assert.equal(shard.records[found[0]!.id as number][1], 1);
+    assert.deepEqual(new Set(Object.values(found[0]!.match).flat()), new Set(['readers']), 'in a field of their own, not the title');
 
     await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms-renamed/': ['x']}));
     await assert.rejects(write(), /search-keywords\.json gives words for \/docs\/v4\/rooms-renamed\/, which is not a page of this locale/);

@@ -76,7 +76,7 @@ export type SearchManifest = {
 };
 
 /** The document MiniSearch indexes for a record (the id is the record's position in the shard). */
-export type IndexedDocument = {id: number; title: string; parents: string; content: string};
+export type IndexedDocument = {id: number; title: string; parents: string; content: string; readers?: string};
 
 /** Where the shard of a language and tag lives, relative to the base URL. */
 export function shardPath(language: string, tag: string): string {
