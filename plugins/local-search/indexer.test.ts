@@ -111,16 +111,22 @@ test('a shard keeps short texts for snippets and indexes the whole text, its pos
   assert.equal(truncate('使用 socket.join 加入房间', 20), '使用 socket.join');
 });
 
+/** Writes the fixture site's pages of a locale as its build would, and returns them. */
+async function writeFixtureBuild(outDir: string, baseUrl: string) {
+  const pages = sitePages.filter((page) => page.path.startsWith(baseUrl));
+  for (const page of pages) {
+    const file = htmlFileOfRoute(outDir, baseUrl, page.path)!;
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, page.html);
+  }
+  return pages;
+}
+
 test('writeSearchIndex reads a locale build and writes one shard per language and tag, plus a manifest', async () => {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
   try {
     const baseUrl = '/pt-br/';
-    const ptBr = sitePages.filter((page) => page.path.startsWith('/pt-br/'));
-    for (const page of ptBr) {
-      const file = htmlFileOfRoute(outDir, baseUrl, page.path)!;
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, page.html);
-    }
+    const ptBr = await writeFixtureBuild(outDir, baseUrl);
     await fs.writeFile(path.join(outDir, '404.html'), docPage({language: 'pt-br', tag: 'default', title: 'Página não encontrada', intro: 'x', sections: []}));
     const manifest = await writeSearchIndex({
       outDir,
@@ -157,12 +163,7 @@ test("a locale's reader words are indexed in their page's own record; a path tha
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
   try {
     const baseUrl = '/pt-br/';
-    const ptBr = sitePages.filter((page) => page.path.startsWith('/pt-br/'));
-    for (const page of ptBr) {
-      const file = htmlFileOfRoute(outDir, baseUrl, page.path)!;
-      await fs.mkdir(path.dirname(file), {recursive: true});
-      await fs.writeFile(file, page.html);
-    }
+    const ptBr = await writeFixtureBuild(outDir, baseUrl);
     const readerWords = path.join(outDir, 'search-keywords.json');
     const write = () =>
       writeSearchIndex({

@@ -18,6 +18,7 @@ async function watchServerLinks(page: Page) {
         toc: document.querySelector('.theme-doc-toc-desktop a'),
         blogSidebar: document.querySelector('aside.col--3 nav a'),
         navbarItem: document.querySelector('.navbar__items > .navbar__item.dropdown > a.navbar__link'),
+        pageToc: document.querySelector('.col--2 .table-of-contents a'),
       };
       (window as unknown as {serverLinks: typeof kept}).serverLinks = kept;
     });
@@ -35,9 +36,10 @@ test.describe('on a phone', () => {
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
   for (const {name, url, parts} of [
-    {name: 'a doc', url: '/pt-br/docs/v4/rooms/', parts: {sidebar: 'kept', toc: 'kept', blogSidebar: 'absent', navbarItem: 'kept'}},
-    {name: 'a blog post', url: '/pt-br/blog/monorepo/', parts: {sidebar: 'absent', toc: 'absent', blogSidebar: 'kept', navbarItem: 'kept'}},
-    {name: 'the landing page', url: '/pt-br/', parts: {sidebar: 'absent', toc: 'absent', blogSidebar: 'absent', navbarItem: 'kept'}},
+    {name: 'a doc', url: '/pt-br/docs/v4/rooms/', parts: {sidebar: 'kept', toc: 'kept', blogSidebar: 'absent', navbarItem: 'kept', pageToc: 'absent'}},
+    {name: 'a blog post', url: '/pt-br/blog/monorepo/', parts: {sidebar: 'absent', toc: 'absent', blogSidebar: 'kept', navbarItem: 'kept', pageToc: 'kept'}},
+    {name: 'a how-to page', url: '/pt-br/how-to/use-with-react/', parts: {sidebar: 'absent', toc: 'absent', blogSidebar: 'absent', navbarItem: 'kept', pageToc: 'kept'}},
+    {name: 'the landing page', url: '/pt-br/', parts: {sidebar: 'absent', toc: 'absent', blogSidebar: 'absent', navbarItem: 'kept', pageToc: 'absent'}},
   ]) {
     test(`${name}: the parts a phone does not show are not hydrated, and no error is logged`, async ({page}) => {
       const errors: string[] = [];
@@ -81,6 +83,15 @@ test.describe('on a phone', () => {
     await expect(docs).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("widened after loading, a how-to page's table of contents is rendered by React and shown", async ({page}) => {
+    await page.goto('/pt-br/how-to/use-with-react/');
+    await hydrated(page);
+    await page.setViewportSize({width: 1280, height: 823});
+    const link = page.locator('.col--2 .table-of-contents a').first();
+    await expect(link).toBeVisible();
+    await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  });
+
   test('widened after loading, the page gets a working desktop sidebar', async ({page}) => {
     await page.goto('/pt-br/docs/v4/rooms/');
     await hydrated(page);
@@ -96,11 +107,18 @@ test.describe('on a phone', () => {
 test.describe('on a wide window', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
+  test("a how-to page hydrates its table of contents", async ({page}) => {
+    const states = await watchServerLinks(page);
+    await page.goto('/pt-br/how-to/use-with-react/');
+    await hydrated(page);
+    expect((await states()).pageToc).toBe('hydrated');
+  });
+
   test('a doc hydrates its sidebar and table of contents, whose categories open and close', async ({page}) => {
     const states = await watchServerLinks(page);
     await page.goto('/pt-br/docs/v4/rooms/');
     await hydrated(page);
-    expect(await states()).toEqual({sidebar: 'hydrated', toc: 'hydrated', blogSidebar: 'absent', navbarItem: 'hydrated'});
+    expect(await states()).toEqual({sidebar: 'hydrated', toc: 'hydrated', blogSidebar: 'absent', navbarItem: 'hydrated', pageToc: 'absent'});
     const toggle = page.locator('.theme-doc-sidebar-menu a[role="button"][aria-expanded]').first();
     const before = await toggle.getAttribute('aria-expanded');
     await toggle.click();

@@ -47,6 +47,19 @@ test("each wrap renders the outer element of theme-classic's component, which it
   assert.equal(first('theme/BlogSidebar/Desktop/index.js', 'BlogSidebarDesktop'), 'aside', 'phone-hidden-parts: BlogSidebar/Desktop changed its outer element');
 });
 
+test("theme-classic's table of contents (a Markdown page's, a blog post's) is hidden at useWindowSize's narrow widths, and kept on a phone", () => {
+  const css = read(themeClassic, 'theme/TOC/styles.module.css');
+  const narrow = css.split(`@media (max-width: ${desktopBreakpoint}px) {`).slice(1).map((block) => block.split('\n}\n')[0]!);
+  assert.ok(narrow.some((block) => /\.tableOfContents \{\s*display: none;\s*\}/.test(block)), 'phone-hidden-parts: theme-classic/lib/theme/TOC/styles.module.css no longer hides the table of contents on a narrow window');
+  assert.match(read(themeClassic, 'theme/TOC/index.js'), /className=\{clsx\(styles\.tableOfContents,/, 'phone-hidden-parts: theme-classic/lib/theme/TOC no longer puts tableOfContents on its outer element');
+  for (const page of ['MDXPage/index.js', 'BlogPostPage/index.js']) {
+    assert.match(read(themeClassic, `theme/${page}`), /import TOC from '@theme\/TOC';/, `phone-hidden-parts: theme-classic/lib/theme/${page} no longer renders TOC`);
+  }
+  const wrap = fs.readFileSync(path.join(themePath, 'TOC/index.tsx'), 'utf8');
+  assert.match(wrap, /from '@theme-init\/TOC'/);
+  assert.match(wrap, /<ServerHtmlOnNarrowWindow as="div">\s*<TOC \{\.\.\.props\} \/>/);
+});
+
 test("Infima hides every top-level navbar item (.navbar__item) at useWindowSize's narrow widths", () => {
   const css = fs.readFileSync(require.resolve('infima/dist/css/default/default.css'), 'utf8');
   const narrow = css.split(`@media (max-width: ${desktopBreakpoint}px) {`).slice(1).map((block) => block.split('\n@media')[0]!);
