@@ -207,8 +207,9 @@ export type WriteIndexOptions = {
 
 /**
  * The words readers type for a page that the page does not write (`i18n/<locale>/search-keywords.json`: page path
- * under the locale's base URL → phrases), indexed with the page's other names in its own record. A path that is
- * not a page of the build fails it, naming the file and the path: a page renamed must take its words along.
+ * under the locale's base URL → phrases), indexed in a field of the page's own record (engine.ts: indexedDocument).
+ * A path that is not a page of the build fails it, naming the file and the path: a page renamed must take its words
+ * along.
  */
 export function readerWordsOf(json: string, file: string, baseUrl: string, routes: string[]): Map<string, string[]> {
   let parsed: unknown;

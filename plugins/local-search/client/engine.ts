@@ -45,7 +45,7 @@ export function buildIndex(documents: IndexedDocument[], language: string): Mini
     const document = byId.get(id as number)!;
     const lengths: number[] = [];
     for (const [field, fieldId] of fields) {
-      lengths[fieldId] = new Set(tokenize((document[field as keyof IndexedDocument] as string | undefined) ?? "")).size;
+      lengths[fieldId] = new Set(tokenize((document[field as keyof IndexedDocument] as string | undefined) ?? '')).size;
       totals[fieldId]! += lengths[fieldId]!;
     }
     js.fieldLength[shortId] = lengths;
