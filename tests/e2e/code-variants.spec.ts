@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {clickStill} from '../helpers/clickStill';
 
 // The samples' tabs (plugins/code-variants): one choice of module system and of package manager for every group
 // of every page, remembered, carried by a link, applied before the first paint, in the WAI-ARIA tabs pattern.
@@ -39,7 +40,7 @@ test('choosing TypeScript on one page shows TypeScript on the next page, after a
   expect(await shownModules(page)).toEqual(['ts/ts']);
   await expect(moduleGroups(page).getByRole('tabpanel')).toContainText('index.ts');
   // A client-side navigation: React renders the next page's groups, which take the choice.
-  await page.locator('.pagination-nav__link--next').click();
+  await clickStill(page.locator('.pagination-nav__link--next'));
   await expect(page).toHaveURL(new RegExp(`${step4}$`));
   await expect.poll(() => shownModules(page)).toEqual(['ts/ts']);
   await page.reload();

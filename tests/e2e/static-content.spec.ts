@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {clickStill} from '../helpers/clickStill';
 import {hydrated, markWindow, servedAndShown, windowMarked} from '../helpers/keptHtml';
 
 // A doc or blog post opened directly keeps the content the server rendered (plugins/performance/static-content): React
@@ -87,12 +88,8 @@ test('a link to a heading of the same doc, opened directly, scrolls to it', asyn
   await hydrated(page);
   const anchor = page.locator('.theme-doc-markdown h2 a.hash-link').last();
   const id = (await anchor.getAttribute('href'))!.slice(1);
-  // The blocks above it take their real height once rendered (content-visibility, src/css/custom.css), which moves
-  // the link after it is scrolled to (26 px here): a click between two moves hit the heading, not the link.
-  await anchor.scrollIntoViewIfNeeded();
-  let box = '';
-  await expect.poll(async () => box === (box = JSON.stringify(await anchor.boundingBox())), {intervals: [250]}).toBe(true);
-  await anchor.click();
+  // The blocks above it move it by 26 px once rendered: clicked in between, the heading was hit, not the link.
+  await clickStill(anchor);
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
@@ -147,7 +144,7 @@ test("a blog list reached by a link renders its posts' openings in the browser",
   await page.goto('/pt-br/blog/page/2/');
   await hydrated(page);
   await markWindow(page);
-  await page.locator('a.pagination-nav__link[href="/pt-br/blog/"]').click();
+  await clickStill(page.locator('a.pagination-nav__link[href="/pt-br/blog/"]'));
   await expect(page).toHaveURL(/\/pt-br\/blog\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog');
   const openings = page.locator('main article .markdown');

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {clickStill} from '../helpers/clickStill';
 import {hydrated, markWindow, servedAndShown, windowMarked} from '../helpers/keptHtml';
 
 // Parts made of text, links and code blocks keep the server's HTML on the page the browser loaded
@@ -55,13 +56,13 @@ test("a footer link leads to its page without a page load, where the footer is R
   await page.goto('/pt-br/');
   await hydrated(page);
   await markWindow(page);
-  await page.locator('footer.footer a[href="/pt-br/blog/"]').click();
+  await clickStill(page.locator('footer.footer a[href="/pt-br/blog/"]'));
   await expect(page).toHaveURL(/\/pt-br\/blog\/$/);
   await expect(page.locator('main article').first()).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
   // Rendered in the browser now, as before: its links are React's, and still lead on without a page load.
   await expect.poll(async () => (await reactElements(page, 'footer.footer')).react).toBeGreaterThan(10);
-  await page.locator('footer.footer a[href="/pt-br/docs/v4/faq/"]').click();
+  await clickStill(page.locator('footer.footer a[href="/pt-br/docs/v4/faq/"]'));
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/faq\/$/);
   expect(await windowMarked(page)).toBe(true);
 });
@@ -74,7 +75,7 @@ test("a doc's parts: the next doc's link leads on without a page load, to a doc 
   expect(served).toHaveLength(1);
   expect(served[0]).toContain('/pt-br/docs/v4/tutorial/');
   await markWindow(page);
-  await page.locator('nav.pagination-nav a.pagination-nav__link--next').click();
+  await clickStill(page.locator('nav.pagination-nav a.pagination-nav__link--next'));
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/tutorial\/step-4\/$/);
   await expect(page.locator('.theme-doc-markdown h1')).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
@@ -83,7 +84,7 @@ test("a doc's parts: the next doc's link leads on without a page load, to a doc 
     await expect.poll(async () => (await reactElements(page, part)).react, part).toBeGreaterThan(2);
   }
   expect(await structuredData()).toHaveLength(1);
-  await page.locator('nav.pagination-nav a.pagination-nav__link--prev').click();
+  await clickStill(page.locator('nav.pagination-nav a.pagination-nav__link--prev'));
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/tutorial\/step-3\/$/);
   await page.locator('nav.theme-doc-breadcrumbs a.breadcrumbs__link').last().click();
   await expect(page).not.toHaveURL(/step-3/);
