@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {writeSearchIndex} from '../../plugins/local-search/indexer';
+import {precompressFolder, summary} from '../../plugins/precompress';
 import {builtLocales} from './search-relevance/locales';
 
 // `npx tsx scripts/bench/search-reindex.ts`: writes the search index of a finished build again (BUILD_DIR,
 // default build/) with the current indexer, without building the site: what the plugin's postBuild does,
-// with the routes read from the build's HTML files. For measuring index changes quickly; a real build
-// remains the reference.
+// with the routes read from the build's HTML files, and the index's .gz and .br twins (the budget test reads
+// them: stale twins would measure the old index). For measuring index changes quickly; a real build remains the
+// reference.
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
@@ -43,6 +45,8 @@ async function main() {
       styleGuide: path.join(siteDir, 'i18n', language, 'STYLE.md'),
       readerWords: path.join(siteDir, 'i18n', language, 'search-keywords.json'),
     });
+    const twins = await precompressFolder(path.join(outDir, 'search-index'));
+    console.log(`${language} twins: ${summary(twins)}`);
     for (const shard of manifest.shards) {
       console.log(`${language} ${shard.tag}: ${shard.records} records, ${(shard.gzipBytes / 1024).toFixed(1)} KB + ${shard.chunks} chunks ${(shard.chunkGzipBytes / 1024).toFixed(1)} KB gzip`);
     }
