@@ -45,14 +45,14 @@ export type RankingWeights = {
 };
 
 export const defaultRankingWeights: RankingWeights = {
-  headingBoost: 3,
+  headingBoost: 4,
   pageRecordBoost: 1.5,
   lengthNormalization: 0.5,
   nextRecords: 0.5,
   recordsCounted: 3,
   missingWord: 0.5,
-  nameShare: 1,
-  nameCover: 2,
+  nameShare: 0.5,
+  nameCover: 1.5,
   nameBonus: 1,
   inexactName: 0.75,
   sectionName: 2,
