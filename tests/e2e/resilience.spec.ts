@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {clickStill} from '../helpers/clickStill';
 
 // How the pt-br edition behaves when the browser or the network lets it down (spec: states, error catalogue).
 
@@ -53,7 +54,7 @@ test('when the next page’s code cannot be loaded, following a link reloads the
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
 
   const reloaded = page.waitForEvent('load');
-  await page.locator('footer a[href="/pt-br/blog/"]').click();
+  await clickStill(page.locator('footer a[href="/pt-br/blog/"]'));
   await reloaded;
 
   await expect(page).toHaveURL(/\/pt-br\/blog\/$/);

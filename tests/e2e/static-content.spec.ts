@@ -56,7 +56,7 @@ test('a link in a doc opened directly leads to its page without a page load, and
   await markWindow(page);
   const headings = await page.locator('.theme-doc-markdown h2').allTextContents();
   const link = page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first();
-  await link.click();
+  await clickStill(link);
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Broadcast de eventos/);
   expect(await windowMarked(page)).toBe(true);
@@ -115,7 +115,7 @@ test('a doc opened directly downloads no script holding its text; the doc a link
   expect(ownSentence.length).toBeGreaterThan(12);
   expect((await scripts()).filter((script) => script.includes(ownSentence))).toEqual([]);
 
-  await page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first().click();
+  await clickStill(page.locator('.theme-doc-markdown a[href="/pt-br/docs/v4/broadcasting-events/"]').first());
   await expect(page).toHaveURL(/\/pt-br\/docs\/v4\/broadcasting-events\/$/);
   // The URL changes as the link is followed; the router keeps showing the doc left until the next one's chunks
   // have arrived. Its heading says the next doc is shown, so the sentence read is the next doc's.

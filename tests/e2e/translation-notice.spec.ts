@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {clickStill} from '../helpers/clickStill';
 
 // The notice of a page shown untranslated or outdated (plugins/translation-status) is part of the page's content:
 // static HTML when the page is opened, rendered with the content after a client-side navigation.
@@ -11,7 +12,7 @@ test('the notice is in the served page and after a client-side navigation, in th
 
   // A marker on the window: it survives a client-side navigation, not a page load.
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  await page.locator('article a[href="/fr/docs/v4/changelog/4.8.0/"]').first().click();
+  await clickStill(page.locator('article a[href="/fr/docs/v4/changelog/4.8.0/"]').first());
   await expect(page).toHaveURL(/\/fr\/docs\/v4\/changelog\/4\.8\.0\/$/);
   await expect(page.locator('article h1')).toContainText('4.8.0');
   await expect(notice).toHaveText('Cette page n’est pas encore traduite en français : elle est affichée en anglais.');
@@ -20,7 +21,7 @@ test('the notice is in the served page and after a client-side navigation, in th
 
 test('the footer opens the status page in the reader\'s edition, its content in English', async ({page}) => {
   await page.goto('/zh-CN/docs/v4/');
-  await page.locator('footer a', {hasText: '翻译状态'}).click();
+  await clickStill(page.locator('footer a', {hasText: '翻译状态'}));
   await expect(page).toHaveURL(/\/zh-CN\/translations\/$/);
   await expect(page.locator('h1')).toHaveText('Translations');
   await expect(page.locator('main')).toHaveAttribute('lang', 'en');
