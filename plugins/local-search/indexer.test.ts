@@ -159,7 +159,7 @@ test('writeSearchIndex reads a locale build and writes one shard per language an
   }
 });
 
-test("a locale's reader words are indexed in their page's own record; a path that is no page fails the build, naming it", async () => {
+test("a locale's reader words are indexed in their page's own record, a section's in its record; a path that is no page or section fails the build, naming it", async () => {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'local-search-'));
   try {
     const baseUrl = '/pt-br/';
@@ -193,8 +193,25 @@ test("a locale's reader words are indexed in their page's own record; a path tha
     assert.equal(shard.records[found[0]!.id as number][1], 1);
     assert.deepEqual(new Set(Object.values(found[0]!.match).flat()), new Set(['readers']), 'in a field of their own, not the title');
 
+    // A section's words: in that section's record, the section found by them.
+    await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms/#default-room': ['cada cliente tem grupo exclusivo']}));
+    await write();
+    const withSection = JSON.parse(await fs.readFile(path.join(outDir, 'search-index/pt-br/docs-default-current.json'), 'utf8'));
+    const sectionIndex = new PartialIndex(withSection.index, 'pt-br');
+    await Promise.all(
+      withSection.index.chunkStarts.map(async (_: unknown, n: number) =>
+        sectionIndex.addChunk(n, JSON.parse(await fs.readFile(path.join(outDir, `search-index/pt-br/docs-default-current/${n}.json`), 'utf8')).postings),
+      ),
+    );
+    const sectionSlots = planQuery('grupo exclusivo', sectionIndex, []);
+    const inSection = sectionIndex.engine().search(compileQuery(sectionSlots, 'AND')!, searchOptions(sectionSlots, () => 1));
+    assert.deepEqual(inSection.map((result) => withSection.records[result.id as number][2]), ['default-room'], 'found in the section default-room alone');
+    assert.deepEqual(new Set(Object.values(inSection[0]!.match).flat()), new Set(['readers']));
+
     await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms-renamed/': ['x']}));
     await assert.rejects(write(), /search-keywords\.json gives words for \/docs\/v4\/rooms-renamed\/, which is not a page of this locale/);
+    await fs.writeFile(readerWords, JSON.stringify({'/docs/v4/rooms/#renamed-section': ['x']}));
+    await assert.rejects(write(), /search-keywords\.json gives words for \/docs\/v4\/rooms\/#renamed-section, but \/pt-br\/docs\/v4\/rooms\/ has no section #renamed-section/);
   } finally {
     await fs.rm(outDir, {recursive: true, force: true});
   }

@@ -47,7 +47,8 @@ export function truncate(text: string, length = storedTextLength): string {
  */
 export const defaultChunkChars = 2000;
 
-export type IndexedPage = {path: string; page: ExtractedPage; readerWords?: string[]};
+/** A page to index, with its reader words: the page's own, and those of its sections by anchor. */
+export type IndexedPage = {path: string; page: ExtractedPage; readerWords?: string[]; sectionWords?: Map<string, string[]>};
 
 /**
  * Ranking weight of a page by its path: blog posts, changelogs and the glossary mention every subject in
@@ -142,12 +143,12 @@ export function buildShard(language: string, tag: string, pages: IndexedPage[], 
   const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
   const records: ShardRecord[] = [];
   const documents: IndexedDocument[] = [];
-  const shardPages = sorted.map(({path: pagePath, page, readerWords}, pageIndex) => {
+  const shardPages = sorted.map(({path: pagePath, page, readerWords, sectionWords}, pageIndex) => {
     for (const section of page.sections) {
       // A heading with neither text nor words of its own adds nothing to find.
       if (!section.heading && !section.text) continue;
       const record: ShardRecord = [pageIndex, section.level, section.anchor, section.heading, section.parent, truncate(section.text)];
-      const words = section.level === 1 ? readerWords : undefined;
+      const words = section.level === 1 ? readerWords : section.anchor ? sectionWords?.get(section.anchor) : undefined;
       documents.push(indexedDocument(records.length, record, page.title, section.text, pageNames(pagePath, page), words));
       records.push(record);
     }
@@ -209,11 +210,18 @@ export type WriteIndexOptions = {
 
 /**
  * The words readers type for a page that the page does not write (`i18n/<locale>/search-keywords.json`: page path
- * under the locale's base URL → phrases), indexed in a field of the page's own record (engine.ts: indexedDocument).
- * A path that is not a page of the build fails it, naming the file and the path: a page renamed must take its words
- * along.
+ * under the locale's base URL → phrases), indexed in a field of the page's own record (engine.ts: indexedDocument);
+ * a path with an anchor (`/docs/v4/server-instance/#fetchsockets`) gives the words of that section, indexed in its
+ * record. A path that is not a page of the build, or an anchor that is not a section of that page, fails it, naming
+ * the file and the path: a page renamed must take its words along. Keys: the route, or the route and `#anchor`.
  */
-export function readerWordsOf(json: string, file: string, baseUrl: string, routes: string[]): Map<string, string[]> {
+export function readerWordsOf(
+  json: string,
+  file: string,
+  baseUrl: string,
+  routes: string[],
+  anchorsOf: (route: string) => ReadonlySet<string> | undefined = () => undefined,
+): Map<string, string[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -223,13 +231,17 @@ export function readerWordsOf(json: string, file: string, baseUrl: string, route
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`local-search: ${file} must map page paths to lists of phrases`);
   const known = new Set(routes);
   const words = new Map<string, string[]>();
-  for (const [pagePath, phrases] of Object.entries(parsed)) {
+  for (const [key, phrases] of Object.entries(parsed)) {
+    const [pagePath, anchor] = key.split('#', 2) as [string, string | undefined];
     const route = `${baseUrl}${pagePath.replace(/^\//, '')}`;
-    if (!known.has(route)) throw new Error(`local-search: ${file} gives words for ${pagePath}, which is not a page of this locale (${route})`);
-    if (!Array.isArray(phrases) || !phrases.every((phrase) => typeof phrase === 'string' && phrase.trim())) {
-      throw new Error(`local-search: ${file}: the words of ${pagePath} must be a list of phrases`);
+    if (!known.has(route)) throw new Error(`local-search: ${file} gives words for ${key}, which is not a page of this locale (${route})`);
+    if (anchor !== undefined && !anchorsOf(route)?.has(anchor)) {
+      throw new Error(`local-search: ${file} gives words for ${key}, but ${route} has no section #${anchor}`);
     }
-    words.set(route, phrases);
+    if (!Array.isArray(phrases) || !phrases.every((phrase) => typeof phrase === 'string' && phrase.trim())) {
+      throw new Error(`local-search: ${file}: the words of ${key} must be a list of phrases`);
+    }
+    words.set(anchor === undefined ? route : `${route}#${anchor}`, phrases);
   }
   return words;
 }
@@ -260,11 +272,18 @@ export async function writeSearchIndex(options: WriteIndexOptions): Promise<Sear
     } catch {
       // No reader words for this locale.
     }
-    if (json !== undefined) readerWords = readerWordsOf(json, options.readerWords, options.baseUrl, pages.map((entry) => entry.path));
+    if (json !== undefined) {
+      const anchors = new Map(pages.map((entry) => [entry.path, new Set(entry.page.sections.map((section) => section.anchor).filter(Boolean) as string[])]));
+      readerWords = readerWordsOf(json, options.readerWords, options.baseUrl, pages.map((entry) => entry.path), (route) => anchors.get(route));
+    }
   }
   for (const entry of pages) {
     const words = readerWords?.get(entry.path);
     if (words) entry.readerWords = words;
+    for (const [key, phrases] of readerWords ?? []) {
+      if (!key.startsWith(`${entry.path}#`)) continue;
+      (entry.sectionWords ??= new Map()).set(key.slice(entry.path.length + 1), phrases);
+    }
   }
 
   let styleGuide: string[][] | undefined;

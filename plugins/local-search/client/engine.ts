@@ -15,16 +15,16 @@ export function indexOptions(language: string): Options<IndexedDocument> {
 }
 
 /**
- * The document indexed for a record: its own heading, the headings above it, its whole text, and for a page record
- * the page's reader words (i18n/<locale>/search-keywords.json: what readers type for it that it does not write), a
- * field of their own, so that they neither lengthen the title (BM25) nor count as a heading the query names.
+ * The document indexed for a record: its own heading, the headings above it, its whole text, and its reader words
+ * (i18n/<locale>/search-keywords.json: what readers type for a page, or for one section of it, that it does not
+ * write), a field of their own, so that they neither lengthen the title (BM25) nor count as a heading the query names.
  */
 export function indexedDocument(id: number, record: ShardRecord, pageTitle: string, text: string, names = '', readerWords: string[] = []): IndexedDocument {
   const [, level, , heading, parent] = record;
   // A page record's "parents" are the page's other names: the words of its URL (English names of a translated
   // page: `emit-cheatsheet`, `use-with-nextjs`) and its sidebar label.
   const parents = level === 1 ? names : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
-  return {id, title: heading, parents, content: text, readers: level === 1 ? readerWords.join(' ') : ''};
+  return {id, title: heading, parents, content: text, readers: readerWords.join(' ')};
 }
 
 /**
