@@ -359,7 +359,9 @@ function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
  * Records grouped under their page, pages ranked. A page answers when its records together hold every word
  * of the query (a page that says "enviar" in one section and "todos os clientes" in the next answers "enviar
  * para todos os clientes"), or all of them but one at `missingWord` of its score; when no page holds them all,
- * the pages holding the most do (rather than no result). A page's score is its best record's plus a share of
+ * the pages holding the most do (rather than no result). In a reader's question (`coordMin` words or more), any
+ * page holding one of its words answers, at the rarity-weighted share of the words it holds, to the power
+ * `coordPower`. A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
  * in a series, times a little less the more records it has.
  */
