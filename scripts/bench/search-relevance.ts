@@ -123,6 +123,7 @@ async function benchLocale(locale: string, localeDir: string, baseUrl: string, q
     const readers = rankings.filter((ranking) => ranking.query.source);
     inReaderBlocks(readers).forEach((block, index) => {
       printScores(`${locale}, held-out, reader block ${index + 1}`, block.filter((ranking) => ranking.query.split === 'held-out'));
+      printScores(`${locale}, tuning, reader block ${index + 1}`, block.filter((ranking) => ranking.query.split === 'tune'));
     });
   }
   const over = (limit: number, key: 'most' | 'mostSections') => fives.filter((five) => five[key] > limit).length;

@@ -331,13 +331,12 @@ function loadPartial(index: ShardIndex): MiniSearch<IndexedDocument> {
 }
 
 /**
- * Weights: a word in the record's own heading counts 3 times a word of its text, a word of the headings
- * above it (the page title for a section) half; a page record (title + introduction) gets a further
- * 1.5 so a page named after the query comes before its sections. A page's reader words count 5 times a word of
- * its text (chosen on the tuning queries among 1.5, 3, 5, 8 and 12: pt-br MRR 0.890, 0.894, 0.900, 0.896, 0.894).
+ * Field weights: a word of the headings above a record (the page title for a section) counts half a word of its
+ * text; a record's reader words count 5 times (chosen on the tuning queries among 1.5, 3, 5, 8 and 12: pt-br MRR
+ * 0.890, 0.894, 0.900, 0.896, 0.894). A word of its own heading counts `headingBoost` times, a ranking weight
+ * (ranking.ts) passed to searchOptions, as is the page record's boost; `title` here is only searchOptions' default.
  */
 export const fieldBoost = {title: 3, parents: 0.5, content: 1, readers: 5};
-export const pageRecordBoost = 1.5;
 
 /** How much a term found in place of the typed one counts. */
 export const candidateWeights = {exact: 1, synonym: 0.8, prefix: 0.6, sibling: 0.6, fuzzy: 0.45, dottedStart: 0.8};

@@ -5,8 +5,10 @@ import {dottedSpans, foldCase, processTerm, stopWords, tokenize, tokenSpans} fro
 
 /**
  * How records become a ranked list of pages, each with its best sections (DocSearch's layout: the page, then
- * its matching sections). The weights were chosen with the relevance benchmark's tuning queries
- * (`npx tsx scripts/bench/search-tune.ts`), never with its held-out ones; see the README.
+ * its matching sections). The weights were chosen with the relevance benchmark's tuning queries, never with its
+ * held-out ones: on the tuning halves of the reader questions (`SEARCH_TUNE_READERS=1 npx tsx
+ * scripts/bench/search-tune.ts`), keeping the three weights the ranking rules' tests hold (inexactName, seriesStep,
+ * pageSize) and a question's length (coordMin) where those tests pass, then scored on every tuning query; see the README.
  */
 export type RankingWeights = {
   /** A word of a record's own heading counts this many times a word of its text (MiniSearch field boost). */
@@ -20,6 +22,14 @@ export type RankingWeights = {
   recordsCounted: number;
   /** A page lacking one word of the query, against the pages holding the most: its score counts this much. */
   missingWord: number;
+  /**
+   * A query of at least `coordMin` words (a reader's question: "cliente consegue ver em quais salas esta") needs no
+   * page holding all of them but one: a page's score counts (the share of the query's words it holds, each word
+   * weighed by its rarity) ^ coordPower, so a page lacking two common words ("consegue", "ver") still answers.
+   * 0 keeps the rule of `missingWord` for every query.
+   */
+  coordPower: number;
+  coordMin: number;
   /** The share of the query found in one of the page's names (title, sidebar label, URL) lifts it this much. */
   nameShare: number;
   /** The share of a page's name the query covers (each word by its rarity among the names) lifts it this much. */
@@ -45,14 +55,16 @@ export type RankingWeights = {
 };
 
 export const defaultRankingWeights: RankingWeights = {
-  headingBoost: 4,
-  pageRecordBoost: 1.5,
-  lengthNormalization: 0.5,
+  headingBoost: 2,
+  pageRecordBoost: 2,
+  lengthNormalization: 0.9,
   nextRecords: 0.5,
-  recordsCounted: 3,
+  recordsCounted: 5,
   missingWord: 0.5,
-  nameShare: 0.5,
-  nameCover: 1.5,
+  coordPower: 1.5,
+  coordMin: 5,
+  nameShare: 0,
+  nameCover: 0.5,
   nameBonus: 1,
   inexactName: 0.75,
   sectionName: 2,
@@ -330,11 +342,26 @@ export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): bool
   );
 }
 
+/** The share of a query's words a page holds, each word weighed by its rarity in the index (optional slots aside). */
+function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
+  let total = 0;
+  let held = 0;
+  group.slots.forEach((slot, i) => {
+    if (slot.optional) return;
+    const rarity = slot.rarity ?? 1;
+    total += rarity;
+    if (group.covered[i]) held += rarity;
+  });
+  return total > 0 ? held / total : 0;
+}
+
 /**
  * Records grouped under their page, pages ranked. A page answers when its records together hold every word
  * of the query (a page that says "enviar" in one section and "todos os clientes" in the next answers "enviar
  * para todos os clientes"), or all of them but one at `missingWord` of its score; when no page holds them all,
- * the pages holding the most do (rather than no result). A page's score is its best record's plus a share of
+ * the pages holding the most do (rather than no result). In a reader's question (`coordMin` words or more), any
+ * page holding one of its words answers, at the rarity-weighted share of the words it holds, to the power
+ * `coordPower`. A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
  * in a series, times a little less the more records it has.
  */
@@ -379,7 +406,9 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
   const count = (group: Building) => group.covered.filter((flag, i) => flag && group.required[i]).length;
   const groups = [...pages.values()];
   const best = Math.max(0, ...groups.map(count));
-  const answering = groups.filter((group) => count(group) >= Math.max(1, best - 1));
+  const required = groups[0]?.required.filter(Boolean).length ?? 0;
+  const question = weights.coordPower > 0 && required >= weights.coordMin;
+  const answering = groups.filter((group) => count(group) >= (question ? 1 : Math.max(1, best - 1)));
   const top = Math.max(0, ...answering.map((group) => group.score));
   return answering
     .map((group) => {
@@ -391,7 +420,8 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
       const namesFactor = 1 + weights.nameShare * match.share + weights.nameCover * match.cover;
       group.score += weights.nameBonus * match.named * top;
       const sizeFactor = weights.pageSize > 0 ? Math.pow(recordCount(group.loaded.shard, group.page), -weights.pageSize) : 1;
-      group.score *= (count(group) < best ? weights.missingWord : 1) * namesFactor * seriesFactor * sizeFactor;
+      const coverage = question ? Math.pow(rarityShare(group), weights.coordPower) : count(group) < best ? weights.missingWord : 1;
+      group.score *= coverage * namesFactor * seriesFactor * sizeFactor;
       return group;
     })
     .sort((a, b) => b.score - a.score || a.first - b.first)
