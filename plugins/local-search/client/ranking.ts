@@ -62,7 +62,7 @@ export const defaultRankingWeights: RankingWeights = {
   recordsCounted: 5,
   missingWord: 0.5,
   coordPower: 1.5,
-  coordMin: 5,
+  coordMin: 4,
   nameShare: 0,
   nameCover: 0.5,
   nameBonus: 1,
