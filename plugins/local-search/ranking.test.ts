@@ -109,6 +109,32 @@ test('a typed dotted name: its words name a page only where the page names them 
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
 
+test("a number in a reader's question is the reader's own figure: a page need not hold it to answer", async () => {
+  const numberSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+    page('/pt-br/docs/v4/performance-tuning/', 'Ajuste de desempenho', 'Quando o servidor não passa de mil conexões, aumente o limite de arquivos abertos.'),
+    page('/pt-br/docs/v4/client-options/', 'Opções do cliente', 'Espera 1000 ms entre tentativas de conexão ao servidor; depois 1000 ms de novo, a cada conexão.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(numberSite).fetch});
+  const {results} = await client.search({requests: [{query: 'servidor nao passa de 1000 conexoes', facetFilters: ptBrV4}]});
+  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/performance-tuning/');
+});
+
+test('an API name typed as one word names the page whose URL writes its words: connectionStateRecovery', async () => {
+  // The options page writes the option three times; the recovery page once, and its title is Portuguese.
+  const joinedSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt com connectionStateRecovery.'),
+    page('/pt-br/docs/v4/connection-state-recovery/', 'Recuperação do estado da conexão', 'Ative connectionStateRecovery no servidor.'),
+    page('/pt-br/docs/v4/server-options/', 'Opções do servidor', 'Todas as opções.', [
+      section('connectionstaterecovery', 'connectionStateRecovery', 'A opção connectionStateRecovery guarda os pacotes; connectionStateRecovery tem uma duração.'),
+      section('cleanup', 'cleanupEmptyChildNamespaces', 'Com connectionStateRecovery ou sem ela.'),
+    ]),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(joinedSite).fetch});
+  const {results} = await client.search({requests: [{query: 'connectionStateRecovery', facetFilters: ptBrV4}]});
+  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/connection-state-recovery/');
+});
+
 test('a name of words many names hold is covered only in part by typing them: the home page "Socket.IO", not "Middlewares"', () => {
   // As on the site, about half the pages outside the docs have the site's name in their names (blog posts, by their URL).
   const shard = {

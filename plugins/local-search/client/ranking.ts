@@ -263,7 +263,11 @@ export function nameMatch(
         const synonymShare = slot.phrases.slice(1).some((phrase) => phrase.every((term) => name.terms.includes(term))) ? weights.inexactName : 0;
         best[s] = Math.max(typedShare, synonymShare);
       }
-      if (name.joined && typed[s]!.includes(name.joined)) best[s] = 1;
+      if (name.joined && typed[s]!.includes(name.joined)) {
+        // The name typed as one word (`connectionStateRecovery`) is the whole name: it covers every word of it.
+        best[s] = 1;
+        covered = total;
+      }
       found += best[s]! * rarities[s]!;
     });
     share = Math.max(share, found / rarityTotal);
@@ -342,12 +346,16 @@ export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): bool
   );
 }
 
-/** The share of a query's words a page holds, each word weighed by its rarity in the index (optional slots aside). */
+/** The share of a query's words a page holds, each word weighed by its rarity in the index (optional slots and numbers aside). */
 function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
   let total = 0;
   let held = 0;
   group.slots.forEach((slot, i) => {
     if (slot.optional) return;
+    // A number in a question is the reader's own figure ("nao passa de 1000 conexoes", "cpu em 100%"): the page
+    // answering it seldom writes that figure, and a page holding it by chance (a default of 1000 ms) is no nearer.
+    // It still scores where it is written.
+    if (slot.words.length === 1 && /^\d+$/.test(slot.words[0]!)) return;
     const rarity = slot.rarity ?? 1;
     total += rarity;
     if (group.covered[i]) held += rarity;
