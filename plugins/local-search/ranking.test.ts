@@ -109,6 +109,22 @@ test('a typed dotted name: its words name a page only where the page names them 
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
 
+test('the page the query names wholly comes before one named by fewer of its words: Redis Streams adapter, then Redis adapter', async () => {
+  // The Redis adapter's page says "pub/sub" and "streams" more; the query names the Streams adapter wholly.
+  const adapterSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+    page('/pt-br/docs/v4/redis-adapter/', 'Adaptador Redis', 'O adaptador usa o pub/sub do Redis; sem pub/sub, use streams.', [
+      section('pubsub', 'Pub/sub', 'Cada pacote passa pelo pub/sub do Redis: o pub/sub não guarda nada, ao contrário dos streams.'),
+    ]),
+    page('/pt-br/docs/v4/redis-streams-adapter/', 'Adaptador Redis Streams', 'Este adaptador guarda os pacotes num stream do Redis, sem o pub/sub.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(adapterSite).fetch});
+  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  assert.deepEqual((await ranked('redis streams adapter sem pub/sub')).slice(0, 2), ['/docs/v4/redis-streams-adapter/', '/docs/v4/redis-adapter/']);
+  // Naming both alike, the query leaves the order to their text.
+  assert.equal((await ranked('adaptador redis pub/sub'))[0], '/docs/v4/redis-adapter/');
+});
+
 test("a number in a reader's question is the reader's own figure: a page need not hold it to answer", async () => {
   const numberSite = fixtureFiles([
     page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
