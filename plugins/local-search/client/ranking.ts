@@ -383,7 +383,8 @@ function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
  * page holding one of its words answers, at the rarity-weighted share of the words it holds, to the power
  * `coordPower`. A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
- * in a series, times a little less the more records it has.
+ * in a series, times a little less the more records it has; and times `lessNamed` when the query names it by
+ * fewer of its words than another page it names wholly.
  */
 export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], weights: RankingWeights = defaultRankingWeights): PageGroup<L>[] {
   for (const entry of ranked) {
