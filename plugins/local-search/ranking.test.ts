@@ -109,6 +109,48 @@ test('a typed dotted name: its words name a page only where the page names them 
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
 
+test('the page the query names wholly comes before one named by fewer of its words: Redis Streams adapter, then Redis adapter', async () => {
+  // The Redis adapter's page says "pub/sub" and "streams" more; the query names the Streams adapter wholly.
+  const adapterSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+    page('/pt-br/docs/v4/redis-adapter/', 'Adaptador Redis', 'O adaptador usa o pub/sub do Redis; sem pub/sub, use streams.', [
+      section('pubsub', 'Pub/sub', 'Cada pacote passa pelo pub/sub do Redis: o pub/sub não guarda nada, ao contrário dos streams.'),
+    ]),
+    page('/pt-br/docs/v4/redis-streams-adapter/', 'Adaptador Redis Streams', 'Este adaptador guarda os pacotes num stream do Redis, sem o pub/sub.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(adapterSite).fetch});
+  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+  assert.deepEqual((await ranked('redis streams adapter sem pub/sub')).slice(0, 2), ['/docs/v4/redis-streams-adapter/', '/docs/v4/redis-adapter/']);
+  // Naming both alike, the query leaves the order to their text.
+  assert.equal((await ranked('adaptador redis pub/sub'))[0], '/docs/v4/redis-adapter/');
+});
+
+test("a number in a reader's question is the reader's own figure: a page need not hold it to answer", async () => {
+  const numberSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+    page('/pt-br/docs/v4/performance-tuning/', 'Ajuste de desempenho', 'Quando o servidor não passa de mil conexões, aumente o limite de arquivos abertos.'),
+    page('/pt-br/docs/v4/client-options/', 'Opções do cliente', 'Espera 1000 ms entre tentativas de conexão ao servidor; depois 1000 ms de novo, a cada conexão.'),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(numberSite).fetch});
+  const {results} = await client.search({requests: [{query: 'servidor nao passa de 1000 conexoes', facetFilters: ptBrV4}]});
+  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/performance-tuning/');
+});
+
+test('an API name typed as one word names the page whose URL writes its words: connectionStateRecovery', async () => {
+  // The options page writes the option three times; the recovery page once, and its title is Portuguese.
+  const joinedSite = fixtureFiles([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt com connectionStateRecovery.'),
+    page('/pt-br/docs/v4/connection-state-recovery/', 'Recuperação do estado da conexão', 'Ative connectionStateRecovery no servidor.'),
+    page('/pt-br/docs/v4/server-options/', 'Opções do servidor', 'Todas as opções.', [
+      section('connectionstaterecovery', 'connectionStateRecovery', 'A opção connectionStateRecovery guarda os pacotes; connectionStateRecovery tem uma duração.'),
+      section('cleanup', 'cleanupEmptyChildNamespaces', 'Com connectionStateRecovery ou sem ela.'),
+    ]),
+  ]);
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(joinedSite).fetch});
+  const {results} = await client.search({requests: [{query: 'connectionStateRecovery', facetFilters: ptBrV4}]});
+  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/connection-state-recovery/');
+});
+
 test('a name of words many names hold is covered only in part by typing them: the home page "Socket.IO", not "Middlewares"', () => {
   // As on the site, about half the pages outside the docs have the site's name in their names (blog posts, by their URL).
   const shard = {

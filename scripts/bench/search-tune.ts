@@ -30,6 +30,7 @@ const grid: Partial<Record<keyof RankingWeights, number[]>> = {
   nameCover: [0, 0.5, 1, 2, 3, 4],
   nameBonus: [0, 0.25, 0.5, 1, 2],
   inexactName: [0, 0.25, 0.5, 0.75, 1],
+  lessNamed: [0.25, 0.5, 0.75, 1],
   sectionName: [0, 0.5, 1, 2, 4],
   seriesStep: [0, 0.05, 0.1, 0.2, 0.4],
   pageSize: [0, 0.025, 0.05, 0.075, 0.1],

@@ -39,6 +39,12 @@ export type RankingWeights = {
    * added: a page named by the query but whose text says it seldom still comes near the top.
    */
   nameBonus: number;
+  /**
+   * A page the query names (`adapter` of `Adaptador Redis`), when the query also names wholly another page whose
+   * name holds the same words of it and more (`Adaptador Redis Streams` for "redis streams adapter sem pub/sub";
+   * `Adaptador MongoDB` over `Adaptador` for "mongo adapter ..."), counts this much: the more specific page first.
+   */
+  lessNamed: number;
   /** A section whose heading the query covers (`nginx` for the section `nginx`) counts 1 + this × the share covered. */
   sectionName: number;
   /** A word of a name matched only by its stem, a completion, a near spelling or a synonym counts this much of an exact one. */
@@ -67,6 +73,7 @@ export const defaultRankingWeights: RankingWeights = {
   nameCover: 0.5,
   nameBonus: 1,
   inexactName: 0.75,
+  lessNamed: 0.5,
   sectionName: 2,
   seriesStep: 0.4,
   pageSize: 0.05,
@@ -228,15 +235,17 @@ export function nameMatch(
   slots: QuerySlot[],
   weights: RankingWeights,
   pageCount = 0,
-): {share: number; cover: number; named: number} {
+): {share: number; cover: number; named: number; slotsNamed: number} {
+  // slotsNamed: the required slots the best name (by share × cover) matches, as bits.
   const required = slots.filter((slot) => !slot.optional);
-  if (required.length === 0 || names.length === 0) return {share: 0, cover: 0, named: 0};
+  if (required.length === 0 || names.length === 0) return {share: 0, cover: 0, named: 0, slotsNamed: 0};
   const typed = required.map((slot) => slot.words.map(foldCase));
   const rarities = required.map((slot) => slot.rarity ?? 1);
   const rarityTotal = rarities.reduce((sum, rarity) => sum + rarity, 0) || 1;
   let share = 0;
   let cover = 0;
   let named = 0;
+  let slotsNamed = 0;
   for (const name of names) {
     let found = 0;
     let covered = 0;
@@ -263,7 +272,11 @@ export function nameMatch(
         const synonymShare = slot.phrases.slice(1).some((phrase) => phrase.every((term) => name.terms.includes(term))) ? weights.inexactName : 0;
         best[s] = Math.max(typedShare, synonymShare);
       }
-      if (name.joined && typed[s]!.includes(name.joined)) best[s] = 1;
+      if (name.joined && typed[s]!.includes(name.joined)) {
+        // The name typed as one word (`connectionStateRecovery`) is the whole name: it covers every word of it.
+        best[s] = 1;
+        covered = total;
+      }
       found += best[s]! * rarities[s]!;
     });
     share = Math.max(share, found / rarityTotal);
@@ -271,9 +284,12 @@ export function nameMatch(
     // their names, by their URL) tells little of its page: typing those words covers it only in part.
     const weight = Math.max(total, minNameWeight * Math.log(1 + pageCount));
     if (total > 0) cover = Math.max(cover, covered / weight);
-    if (total > 0) named = Math.max(named, (found / rarityTotal) * (covered / weight));
+    if (total > 0 && (found / rarityTotal) * (covered / weight) > named) {
+      named = (found / rarityTotal) * (covered / weight);
+      slotsNamed = best.reduce((mask, level, s) => (level > 0 && s < 30 ? mask | (1 << s) : mask), 0);
+    }
   }
-  return {share, cover, named};
+  return {share, cover, named, slotsNamed};
 }
 
 /**
@@ -342,12 +358,16 @@ export function slotsMatched(slots: QuerySlot[], terms: readonly string[]): bool
   );
 }
 
-/** The share of a query's words a page holds, each word weighed by its rarity in the index (optional slots aside). */
+/** The share of a query's words a page holds, each word weighed by its rarity in the index (optional slots and numbers aside). */
 function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
   let total = 0;
   let held = 0;
   group.slots.forEach((slot, i) => {
     if (slot.optional) return;
+    // A number in a question is the reader's own figure ("nao passa de 1000 conexoes", "cpu em 100%"): the page
+    // answering it seldom writes that figure, and a page holding it by chance (a default of 1000 ms) is no nearer.
+    // It still scores where it is written.
+    if (slot.words.length === 1 && /^\d+$/.test(slot.words[0]!)) return;
     const rarity = slot.rarity ?? 1;
     total += rarity;
     if (group.covered[i]) held += rarity;
@@ -363,7 +383,8 @@ function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
  * page holding one of its words answers, at the rarity-weighted share of the words it holds, to the power
  * `coordPower`. A page's score is its best record's plus a share of
  * its next ones (a section counting more when the query names it), times its names' factor, times its place
- * in a series, times a little less the more records it has.
+ * in a series, times a little less the more records it has; and times `lessNamed` when the query names it by
+ * fewer of its words than another page it names wholly.
  */
 export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], weights: RankingWeights = defaultRankingWeights): PageGroup<L>[] {
   for (const entry of ranked) {
@@ -373,7 +394,7 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
     if (weights.sectionName > 0 && shard.records[id]![1] !== 1) entry.result.score *= 1 + weights.sectionName * headingCover(shard, id, entry.slots, weights);
   }
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
-  type Building = PageGroup<L> & {covered: boolean[]; required: boolean[]; counted: number; first: number};
+  type Building = PageGroup<L> & {covered: boolean[]; required: boolean[]; counted: number; first: number; slotsNamed: number; nameCover: number};
   const pages = new Map<string, Building>();
   for (const entry of ranked) {
     const {shard} = entry.loaded;
@@ -393,6 +414,8 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
         required: entry.slots.map((slot) => !slot.optional),
         counted: 0,
         first: entry.order,
+        slotsNamed: 0,
+        nameCover: 0,
       };
       pages.set(key, group);
     }
@@ -418,10 +441,19 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
       const n = part[group.page];
       const seriesFactor = n && !numbered ? 1 / (1 + weights.seriesStep * (n - 1)) : 1;
       const namesFactor = 1 + weights.nameShare * match.share + weights.nameCover * match.cover;
+      group.slotsNamed = match.slotsNamed;
+      group.nameCover = match.cover;
       group.score += weights.nameBonus * match.named * top;
       const sizeFactor = weights.pageSize > 0 ? Math.pow(recordCount(group.loaded.shard, group.page), -weights.pageSize) : 1;
       const coverage = question ? Math.pow(rarityShare(group), weights.coordPower) : count(group) < best ? weights.missingWord : 1;
       group.score *= coverage * namesFactor * seriesFactor * sizeFactor;
+      return group;
+    })
+    .map((group, _, all) => {
+      // Named by fewer of the query's words than a page the query names wholly (its words a strict superset).
+      const wholly = (other: Building) => other.nameCover >= 1 - 1e-9;
+      const within = (other: Building) => (other.slotsNamed & group.slotsNamed) === group.slotsNamed && other.slotsNamed !== group.slotsNamed;
+      if (weights.lessNamed < 1 && group.slotsNamed && all.some((other) => wholly(other) && within(other))) group.score *= weights.lessNamed;
       return group;
     })
     .sort((a, b) => b.score - a.score || a.first - b.first)
