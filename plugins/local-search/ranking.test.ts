@@ -64,6 +64,12 @@ const path = (hit: LocalSearchHit) => hit.url.replace('https://socket.io/pt-br',
 const pageOf = (hit: LocalSearchHit) => hit.url_without_anchor.replace('https://socket.io/pt-br', '');
 const pages = (hits: LocalSearchHit[]) => [...new Set(hits.map(pageOf))];
 
+/** The pages a query finds, in order, on a small site of a test's own. */
+function rankedOn(sitePages: {path: string; html: string}[]): (query: string) => Promise<string[]> {
+  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(fixtureFiles(sitePages)).fetch});
+  return async (query) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
+}
+
 test('a query naming a page puts it first: "react" gives use with React, then use with React Native', async () => {
   const hits = await search('react');
   assert.deepEqual(pages(hits).slice(0, 2), ['/how-to/use-with-react/', '/how-to/use-with-react-native/']);
@@ -91,15 +97,13 @@ test("a page is found by its sidebar label", async () => {
 });
 
 test('a typed dotted name: its words name a page only where the page names them apart, its member only beside its object', async () => {
-  const dottedSite = fixtureFiles([
+  const ranked = rankedOn([
     page('/pt-br/how-to/use-with-react/', 'Como usar com React', 'Use o io num hook do React e o socket no componente.'),
     page('/pt-br/docs/v4/socket-io-protocol/', 'O protocolo Socket.IO', 'Os pacotes que o io troca, e o que cada um leva.'),
     page('/pt-br/docs/v4/middlewares/', 'Middlewares', 'Uma função que roda em cada conexão, registrada com io.use(fn), que recebe o socket.'),
     page('/pt-br/docs/v4/server-socket-instance/', 'A instância Socket', 'O socket do servidor: socket.join(sala) o coloca numa sala.'),
     page('/pt-br/docs/v4/rooms/', 'Salas', 'Um socket entra numa sala: use join no servidor.'),
   ]);
-  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(dottedSite).fetch});
-  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
   // `use` in the URL of use-with-react and `io` in the title's Socket.IO do not name io.use.
   assert.equal((await ranked('io.use'))[0], '/docs/v4/middlewares/');
   // Typed as two words, they still do.
@@ -111,34 +115,30 @@ test('a typed dotted name: its words name a page only where the page names them 
 
 test('the page the query names wholly comes before one named by fewer of its words: Redis Streams adapter, then Redis adapter', async () => {
   // The Redis adapter's page says "pub/sub" and "streams" more; the query names the Streams adapter wholly.
-  const adapterSite = fixtureFiles([
+  const ranked = rankedOn([
     page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
     page('/pt-br/docs/v4/redis-adapter/', 'Adaptador Redis', 'O adaptador usa o pub/sub do Redis; sem pub/sub, use streams.', [
       section('pubsub', 'Pub/sub', 'Cada pacote passa pelo pub/sub do Redis: o pub/sub não guarda nada, ao contrário dos streams.'),
     ]),
     page('/pt-br/docs/v4/redis-streams-adapter/', 'Adaptador Redis Streams', 'Este adaptador guarda os pacotes num stream do Redis, sem o pub/sub.'),
   ]);
-  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(adapterSite).fetch});
-  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
   assert.deepEqual((await ranked('redis streams adapter sem pub/sub')).slice(0, 2), ['/docs/v4/redis-streams-adapter/', '/docs/v4/redis-adapter/']);
   // Naming both alike, the query leaves the order to their text.
   assert.equal((await ranked('adaptador redis pub/sub'))[0], '/docs/v4/redis-adapter/');
 });
 
 test("a number in a reader's question is the reader's own figure: a page need not hold it to answer", async () => {
-  const numberSite = fixtureFiles([
+  const ranked = rankedOn([
     page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
     page('/pt-br/docs/v4/performance-tuning/', 'Ajuste de desempenho', 'Quando o servidor não passa de mil conexões, aumente o limite de arquivos abertos.'),
     page('/pt-br/docs/v4/client-options/', 'Opções do cliente', 'Espera 1000 ms entre tentativas de conexão ao servidor; depois 1000 ms de novo, a cada conexão.'),
   ]);
-  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(numberSite).fetch});
-  const {results} = await client.search({requests: [{query: 'servidor nao passa de 1000 conexoes', facetFilters: ptBrV4}]});
-  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/performance-tuning/');
+  assert.equal((await ranked('servidor nao passa de 1000 conexoes'))[0], '/docs/v4/performance-tuning/');
 });
 
 test('an API name typed as one word names the page whose URL writes its words: connectionStateRecovery', async () => {
   // The options page writes the option three times; the recovery page once, and its title is Portuguese.
-  const joinedSite = fixtureFiles([
+  const ranked = rankedOn([
     page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt com connectionStateRecovery.'),
     page('/pt-br/docs/v4/connection-state-recovery/', 'Recuperação do estado da conexão', 'Ative connectionStateRecovery no servidor.'),
     page('/pt-br/docs/v4/server-options/', 'Opções do servidor', 'Todas as opções.', [
@@ -146,9 +146,7 @@ test('an API name typed as one word names the page whose URL writes its words: c
       section('cleanup', 'cleanupEmptyChildNamespaces', 'Com connectionStateRecovery ou sem ela.'),
     ]),
   ]);
-  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(joinedSite).fetch});
-  const {results} = await client.search({requests: [{query: 'connectionStateRecovery', facetFilters: ptBrV4}]});
-  assert.equal(pages(results[0]!.hits)[0], '/docs/v4/connection-state-recovery/');
+  assert.equal((await ranked('connectionStateRecovery'))[0], '/docs/v4/connection-state-recovery/');
 });
 
 test('a name of words many names hold is covered only in part by typing them: the home page "Socket.IO", not "Middlewares"', () => {
@@ -264,13 +262,11 @@ test("a reader's question of four words or more: a page lacking two of its words
   // "O cliente não sabe em que salas está": the rooms page holds two words of the question (cliente, salas), the
   // dashboard page four (cliente, consegue, ver, quais). A query of three words keeps the stricter rule, every word
   // but one (the fallback test in searchClient.test.ts: "sala restaurado perdidos").
-  const questionSite = fixtureFiles([
+  const ranked = rankedOn([
     page('/pt-br/docs/v4/rooms/', 'Salas', 'As salas são do servidor: o cliente não sabe em que salas está.'),
     page('/pt-br/docs/v4/admin-ui/', 'Admin UI', 'No painel você consegue ver quais clientes estão conectados.'),
     page('/pt-br/how-to/count-connected-clients/', 'Como contar os clientes conectados', 'Cada cliente conectado conta um.'),
   ]);
-  const client = createLocalSearchClient({baseUrl: '/', fetch: fixtureFetch(questionSite).fetch});
-  const ranked = async (query: string) => pages((await client.search({requests: [{query, facetFilters: ptBrV4}]})).results[0]!.hits);
   assert.deepEqual(await ranked('cliente consegue ver em quais salas esta'), ['/docs/v4/admin-ui/', '/docs/v4/rooms/', '/how-to/count-connected-clients/']);
   // Four words: the rooms page holds one of them, the dashboard three.
   assert.deepEqual(await ranked('consegue ver quais salas'), ['/docs/v4/admin-ui/', '/docs/v4/rooms/']);
