@@ -332,10 +332,11 @@ function loadPartial(index: ShardIndex): MiniSearch<IndexedDocument> {
 
 /**
  * Field weights: a word of the headings above a record (the page title for a section) counts half a word of its
- * text; a record's reader words count 3 times (5 until 2026-11-30, chosen then on the tuning queries among 1.5, 3,
- * 5, 8 and 12; with the pages' "stuck reader" phrases of 2026-11-30, which doubled the pages' reader words, 2 to 7
- * on the reader questions' tuning halves gave MRR 0.856, 0.861, 0.862, 0.859, 0.853 at 5, 0.848 at 7). A word of its own heading counts `headingBoost` times, a ranking weight
- * (ranking.ts) passed to searchOptions, as is the page record's boost; `title` here is only searchOptions' default.
+ * text; a record's reader words count 3 times. 5 until 2026-11-30, chosen then on the tuning queries among 1.5, 3,
+ * 5, 8 and 12; with the pages' "stuck reader" phrases of 2026-11-30 (1,089 → 1,818 phrases), the reader questions'
+ * tuning halves gave MRR 0.856 at 2, 0.861 at 2.5, 0.862 at 3, 0.859 at 4, 0.853 at 5 and 0.848 at 7. A word of
+ * its own heading counts `headingBoost` times, a ranking weight (ranking.ts) passed to searchOptions, as is the page
+ * record's boost; `title` here is only searchOptions' default.
  */
 export const fieldBoost = {title: 3, parents: 0.5, content: 1, readers: 3};
 
