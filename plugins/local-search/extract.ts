@@ -15,11 +15,11 @@ export type ExtractedPage = {
 };
 
 export type ExtractedSection = {
-  level: 1 | 2 | 3;
+  level: 1 | 2 | 3 | 4;
   /** The heading's id (`#joining-and-leaving`), null for the page itself or a heading without id. */
   anchor: string | null;
   heading: string;
-  /** For a `###` section, the `##` heading above it. */
+  /** For a `###` section, the `##` heading above it; for a `####` one, the `###` above it (or the `##`). */
   parent: string | null;
   text: string;
 };
@@ -61,7 +61,7 @@ function clean(text: string): string {
 
 /**
  * Reads a page Docusaurus rendered: its search metadata (`docsearch:language`, `docsearch:docusaurus_tag`),
- * its title, category, and the text of the page and of each `##` / `###` section of its main content
+ * its title, category, and the text of the page and of each `##` / `###` / `####` section of its main content
  * (the `<article>`, or `<main>` on pages without one). Code blocks, navigation and buttons are left out.
  */
 export function extractPage(html: string, options: {siteTitle: string}): ExtractedPage {
@@ -87,9 +87,10 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
   let rootDone = false;
   let skip: {tag: string; depth: number} | null = null;
   let header: {depth: number; collect: boolean} | null = null; // inside a <header>: only h1 and p count
-  let heading: {tag: string; level: 1 | 2 | 3; anchor: string | null; text: string} | null = null;
+  let heading: {tag: string; level: 1 | 2 | 3 | 4; anchor: string | null; text: string} | null = null;
   let current: ExtractedSection | null = null;
   let lastH2: string | null = null;
+  let lastH3: string | null = null;
   let preface = ''; // text before the first heading
 
   const append = (text: string) => {
@@ -145,9 +146,10 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
         else if (!inlineTags.has(name)) header.collect = false;
       }
 
-      const level = name === 'h1' ? 1 : name === 'h2' ? 2 : name === 'h3' ? 3 : 0;
+      // An `h4` is a section of its own too (DocSearch's lvl4), under its `h3`: `HAProxy` under `Sessões persistentes`.
+      const level = name === 'h1' ? 1 : name === 'h2' ? 2 : name === 'h3' ? 3 : name === 'h4' ? 4 : 0;
       if (level && !heading && !(level === 1 && page.title)) {
-        heading = {tag: name, level: level as 1 | 2 | 3, anchor: attributes.id ?? null, text: ''};
+        heading = {tag: name, level: level as 1 | 2 | 3 | 4, anchor: attributes.id ?? null, text: ''};
         return;
       }
       if (!inlineTags.has(name)) append(' ');
@@ -184,15 +186,16 @@ export function extractPage(html: string, options: {siteTitle: string}): Extract
         if (heading.level === 1) {
           page.title = text;
         } else {
-          if (heading.level === 2) lastH2 = text;
+          if (heading.level === 2) [lastH2, lastH3] = [text, null];
           current = {
             level: heading.level,
             anchor: heading.anchor,
             heading: text,
-            parent: heading.level === 3 ? lastH2 : null,
+            parent: heading.level === 4 ? (lastH3 ?? lastH2) : heading.level === 3 ? lastH2 : null,
             text: '',
           };
           page.sections.push(current);
+          if (heading.level === 3) lastH3 = text;
         }
         heading = null;
         return;

@@ -51,6 +51,27 @@ test('a docs page gives its metadata, title, category and one section per ## / #
   assert.equal(page.sections[1]!.text, 'socket.join(room) coloca o socket numa sala; a sala é criada se ainda não existir.');
 });
 
+test('an h4 is a section of its own under its h3 (or its h2), not text of the section above it', () => {
+  const html = docPage({language: 'pt-br', tag: 'docs-default-current', title: 'Usando vários nós', intro: 'Intro.', sections: [
+    {level: 2, id: 'load-balancing', heading: 'Balanceando a carga', html: '<p>Três formas.'},
+    {level: 3, id: 'sticky-sessions', heading: 'Sessões persistentes', html: '<p>O mesmo servidor.'},
+    {level: 4, id: 'haproxy', heading: 'HAProxy', html: '<p>O HAProxy insere um cookie.'},
+    {level: 2, id: 'adapter', heading: 'Repasse', html: '<p>O adaptador.'},
+    {level: 4, id: 'redis', heading: 'Redis', html: '<p>Pub/sub.'},
+  ]});
+  const page = extractPage(html, {siteTitle: 'Socket.IO'});
+  assert.deepEqual(
+    page.sections.slice(1).map(({level, anchor, heading, parent, text}) => ({level, anchor, heading, parent, text})),
+    [
+      {level: 2, anchor: 'load-balancing', heading: 'Balanceando a carga', parent: null, text: 'Três formas.'},
+      {level: 3, anchor: 'sticky-sessions', heading: 'Sessões persistentes', parent: 'Balanceando a carga', text: 'O mesmo servidor.'},
+      {level: 4, anchor: 'haproxy', heading: 'HAProxy', parent: 'Sessões persistentes', text: 'O HAProxy insere um cookie.'},
+      {level: 2, anchor: 'adapter', heading: 'Repasse', parent: null, text: 'O adaptador.'},
+      {level: 4, anchor: 'redis', heading: 'Redis', parent: 'Repasse', text: 'Pub/sub.'},
+    ],
+  );
+});
+
 test('code blocks, buttons, navigation, TOC, badges, hash links, the Copy page menu and footers stay out of the text', () => {
   const page = extractPage(rooms, {siteTitle: 'Socket.IO'});
   const all = page.sections.map((section) => `${section.heading} ${section.text}`).join(' ');

@@ -77,7 +77,7 @@ export type BuiltShard = {shard: SearchShard; chunks: ShardChunk[]};
 
 /**
  * Groups the pages by (language, docusaurus_tag) and builds each group's shard: the pages, one record per
- * page and per `##` / `###` section, and the MiniSearch index of the records split by term.
+ * page and per `##` / `###` / `####` section, and the MiniSearch index of the records split by term.
  */
 export function buildShards(
   pages: IndexedPage[],
@@ -136,7 +136,7 @@ export function gzipSize(body: string): number {
 }
 
 /**
- * One shard: its pages, one record per page and per `##` / `###` section (text cut to `storedTextLength`
+ * One shard: its pages, one record per page and per `##` / `###` / `####` section (text cut to `storedTextLength`
  * for the snippet), and the MiniSearch index of the records over their whole text, split by term.
  */
 export function buildShard(language: string, tag: string, pages: IndexedPage[], options: ShardOptions): BuiltShard {

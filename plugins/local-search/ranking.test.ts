@@ -106,9 +106,10 @@ test('a typed dotted name: its words name a page only where the page names them 
   ]);
   // `use` in the URL of use-with-react and `io` in the title's Socket.IO do not name io.use.
   assert.equal((await ranked('io.use'))[0], '/docs/v4/middlewares/');
-  // Typed as two words, they still do.
+  // Typed as two words, they still name use-with-react: it comes with the page writing them side by side (io.use),
+  // before the pages holding only one of them.
   const apart = await ranked('io use');
-  assert.ok(apart.indexOf('/how-to/use-with-react/') < apart.indexOf('/docs/v4/middlewares/'), apart.join(' '));
+  assert.deepEqual(new Set(apart.slice(0, 2)), new Set(['/how-to/use-with-react/', '/docs/v4/middlewares/']), apart.join(' '));
   // "A instância Socket" names socket.join by its object, as it named socket and join typed apart.
   assert.equal((await ranked('socket.join'))[0], '/docs/v4/server-socket-instance/');
 });
@@ -270,4 +271,43 @@ test("a reader's question of four words or more: a page lacking two of its words
   assert.deepEqual(await ranked('cliente consegue ver em quais salas esta'), ['/docs/v4/admin-ui/', '/docs/v4/rooms/', '/how-to/count-connected-clients/']);
   // Four words: the rooms page holds one of them, the dashboard three.
   assert.deepEqual(await ranked('consegue ver quais salas'), ['/docs/v4/admin-ui/', '/docs/v4/rooms/']);
+});
+
+test('a record writing two neighbouring words of the query side by side comes before one holding them apart', async () => {
+  // The same words, as often, in texts of as many words: only their order tells the pages apart (alike, the first
+  // page would come first).
+  const ranked = rankedOn([
+    page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+    page('/pt-br/docs/v4/logging/', 'Registros', 'O modo da rede num avião cai.'),
+    page('/pt-br/docs/v4/offline/', 'Conexões', 'O modo do avião na rede cai.'),
+  ]);
+  assert.deepEqual(await ranked('modo aviao'), ['/docs/v4/offline/', '/docs/v4/logging/']);
+  // Function words between them do not part them ("modo de aviao" is "modo aviao").
+  assert.equal((await ranked('modo de aviao'))[0], '/docs/v4/offline/');
+});
+
+test('a #### heading names its section half as much as a ## one: "nginx" finds the page on nginx before a setup under sticky sessions', async () => {
+  const client = createLocalSearchClient({
+    baseUrl: '/',
+    fetch: fixtureFetch(fixtureFiles([
+      page('/pt-br/how-to/use-with-nuxt/', 'Como usar com Nuxt', 'O servidor do Nuxt.'),
+      // Alike but for the level of the heading `nginx`; alike, the first page would come first.
+      page('/pt-br/docs/v4/multiple-nodes/', 'Vários nós', 'Vários servidores.', [
+        section('sticky', 'Sessões persistentes', 'O mesmo servidor.'),
+        {level: 4, id: 'nginx-sticky', heading: 'nginx', html: '<p>O nginx repassa o cliente.'},
+      ]),
+      page('/pt-br/docs/v4/reverse-proxy/', 'Proxy reverso', 'Vários servidores.', [
+        section('proxies', 'Proxies persistentes', 'O mesmo servidor.'),
+        section('nginx', 'nginx', 'O nginx repassa o cliente.'),
+      ]),
+    ])).fetch,
+  });
+  const {results} = await client.search({requests: [{query: 'nginx', facetFilters: ptBrV4}]});
+  const hits = results[0]!.hits;
+  assert.deepEqual(pages(hits).slice(0, 2), ['/docs/v4/reverse-proxy/', '/docs/v4/multiple-nodes/']);
+  // The #### section is a hit of its own, shown under the heading above it as a ### is under its ##.
+  const sub = hits.find((hit) => hit.anchor === 'nginx-sticky')!;
+  assert.equal(sub.hierarchy.lvl2, 'Sessões persistentes');
+  assert.equal(sub.hierarchy.lvl3, 'nginx');
+  assert.equal(sub.type, 'lvl3');
 });

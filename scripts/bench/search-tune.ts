@@ -32,10 +32,12 @@ const grid: Partial<Record<keyof RankingWeights, number[]>> = {
   inexactName: [0, 0.25, 0.5, 0.75, 1],
   lessNamed: [0.25, 0.5, 0.75, 1],
   sectionName: [0, 0.5, 1, 2, 4],
+  subsectionName: [0, 0.25, 0.5, 1],
   seriesStep: [0, 0.05, 0.1, 0.2, 0.4],
   pageSize: [0, 0.025, 0.05, 0.075, 0.1],
   coordPower: [0, 1, 1.5, 2, 3],
   coordMin: [3, 4, 5, 6],
+  proximity: [0, 0.5, 1, 1.5],
 };
 
 type Locale = {locale: string; dir: string; baseUrl: string; queries: RelevanceQuery[]};

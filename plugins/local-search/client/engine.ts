@@ -23,7 +23,7 @@ export function indexedDocument(id: number, record: ShardRecord, pageTitle: stri
   const [, level, , heading, parent] = record;
   // A page record's "parents" are the page's other names: the words of its URL (English names of a translated
   // page: `emit-cheatsheet`, `use-with-nextjs`) and its sidebar label.
-  const parents = level === 1 ? names : [pageTitle, level === 3 ? parent : null].filter(Boolean).join(' ');
+  const parents = level === 1 ? names : [pageTitle, level >= 3 ? parent : null].filter(Boolean).join(' ');
   return {id, title: heading, parents, content: text, readers: readerWords.join(' ')};
 }
 

@@ -47,6 +47,11 @@ export type RankingWeights = {
   lessNamed: number;
   /** A section whose heading the query covers (`nginx` for the section `nginx`) counts 1 + this × the share covered. */
   sectionName: number;
+  /**
+   * A `####` section's heading names it this much of a `##` or `###` one's (DocSearch's lvl4 below lvl2 and lvl3):
+   * "nginx" finds the page on nginx before the `#### nginx` of the sticky sessions' setups.
+   */
+  subsectionName: number;
   /** A word of a name matched only by its stem, a completion, a near spelling or a synonym counts this much of an exact one. */
   inexactName: number;
   /** Part n of a series (`part-2`, `step-3`) weighs 1 / (1 + seriesStep × (n − 1)), unless the query names a number. */
@@ -56,6 +61,12 @@ export type RankingWeights = {
    * holds a query's words in some section more often by chance, and its best records score so too.
    */
   pageSize: number;
+  /**
+   * A record writing two neighbouring words of the query next to each other, in their order (function words
+   * between them aside: "modo aviao" in "no modo avião", "modo de avião"), counts 1 + this × the share of the
+   * query's neighbouring pairs it writes so.
+   */
+  proximity: number;
   /** Sections shown under each page. */
   sectionsPerPage: number;
 };
@@ -72,11 +83,13 @@ export const defaultRankingWeights: RankingWeights = {
   nameShare: 0,
   nameCover: 0.5,
   nameBonus: 1,
-  inexactName: 0.75,
+  inexactName: 0.5,
   lessNamed: 0.5,
   sectionName: 2,
-  seriesStep: 0.4,
+  subsectionName: 0.5,
+  seriesStep: 0.2,
   pageSize: 0.05,
+  proximity: 1,
   sectionsPerPage: 2,
 };
 
@@ -92,7 +105,7 @@ export type PageGroup<L extends {shard: SearchShard}> = {
   pageRecord: number;
   /** The page record's result when it matched the query itself. */
   head: Ranked<L> | null;
-  /** Its best sections (`##`, `###`), best first. */
+  /** Its best sections (`##`, `###`, `####`), best first. */
   sections: Ranked<L>[];
   score: number;
 };
@@ -375,6 +388,45 @@ function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
   return total > 0 ? held / total : 0;
 }
 
+const recordTerms = new WeakMap<SearchShard, Map<number, (string | null)[]>>();
+
+/**
+ * A record's heading and stored text (its first `storedTextLength` characters, kept for the snippet: the index has
+ * no word positions) as index terms in order, a function word as null (it keeps its place), '' between the two.
+ */
+function termsOf(shard: SearchShard, id: number): (string | null)[] {
+  let cache = recordTerms.get(shard);
+  if (!cache) recordTerms.set(shard, (cache = new Map()));
+  let terms = cache.get(id);
+  if (!terms) {
+    const record = shard.records[id]!;
+    terms = [...tokenize(record[3]), '', ...tokenize(record[5] ?? '')].map((word) => (word ? processTerm(word, shard.language) : ''));
+    cache.set(id, terms);
+  }
+  return terms;
+}
+
+/** The share of the query's neighbouring pairs of words (typed order, function words aside) a record writes side by side. */
+function pairShare(shard: SearchShard, id: number, slots: QuerySlot[]): number {
+  const required = slots.filter((slot) => !slot.optional && slot.words.length === 1);
+  if (required.length < 2) return 0;
+  const terms = termsOf(shard, id);
+  let found = 0;
+  for (let s = 0; s + 1 < required.length; s += 1) {
+    const [a, b] = [required[s]!, required[s + 1]!];
+    for (let i = 0; i < terms.length; i += 1) {
+      if (!terms[i] || !a.terms.has(terms[i]!)) continue;
+      let j = i + 1;
+      while (terms[j] === null) j += 1;
+      if (terms[j] && b.terms.has(terms[j]!)) {
+        found += 1;
+        break;
+      }
+    }
+  }
+  return found / (required.length - 1);
+}
+
 /**
  * Records grouped under their page, pages ranked. A page answers when its records together hold every word
  * of the query (a page that says "enviar" in one section and "todos os clientes" in the next answers "enviar
@@ -382,7 +434,8 @@ function rarityShare(group: {slots: QuerySlot[]; covered: boolean[]}): number {
  * the pages holding the most do (rather than no result). In a reader's question (`coordMin` words or more), any
  * page holding one of its words answers, at the rarity-weighted share of the words it holds, to the power
  * `coordPower`. A page's score is its best record's plus a share of
- * its next ones (a section counting more when the query names it), times its names' factor, times its place
+ * its next ones (a record counting more where it writes the query's words side by side, a section more when the
+ * query names it, a `####` one half as much), times its names' factor, times its place
  * in a series, times a little less the more records it has; and times `lessNamed` when the query names it by
  * fewer of its words than another page it names wholly.
  */
@@ -390,8 +443,11 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
   for (const entry of ranked) {
     const {shard} = entry.loaded;
     const id = entry.result.id as number;
+    if (weights.proximity > 0) entry.result.score *= 1 + weights.proximity * pairShare(shard, id, entry.slots);
     // A section named by the query counts more than one mentioning its words.
-    if (weights.sectionName > 0 && shard.records[id]![1] !== 1) entry.result.score *= 1 + weights.sectionName * headingCover(shard, id, entry.slots, weights);
+    const level = shard.records[id]![1];
+    const named = level === 4 ? weights.subsectionName : 1;
+    if (weights.sectionName > 0 && level !== 1) entry.result.score *= 1 + named * weights.sectionName * headingCover(shard, id, entry.slots, weights);
   }
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   type Building = PageGroup<L> & {covered: boolean[]; required: boolean[]; counted: number; first: number; slotsNamed: number; nameCover: number};

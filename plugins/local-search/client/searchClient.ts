@@ -207,8 +207,9 @@ function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest
   const raw: Hierarchy = {
     lvl0: page.category,
     lvl1: page.title,
-    lvl2: level === 2 ? heading : level === 3 ? parent : null,
-    lvl3: level === 3 ? heading : null,
+    // A `####` section shows under the heading above it (its parent), as a `###` shows under its `##`.
+    lvl2: level === 2 ? heading : level >= 3 ? parent : null,
+    lvl3: level >= 3 ? heading : null,
     lvl4: null,
     lvl5: null,
     lvl6: null,
@@ -216,7 +217,7 @@ function toHit(loaded: LoadedShard, result: SearchResult, request: SearchRequest
   // A page head that did not match by itself (only its sections did) shows its title alone.
   const content = (head && result.score === 0) || !text ? null : text;
   const fields = new Set(Object.values(result.match).flat());
-  const levelType = `lvl${level}` as const;
+  const levelType = `lvl${Math.min(level, 3) as 1 | 2 | 3}` as const;
   const type = head ? 'lvl1' : fields.has('title') ? levelType : fields.has('content') ? 'content' : levelType;
 
   const hierarchy = {} as Hierarchy;

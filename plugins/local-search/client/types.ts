@@ -54,8 +54,8 @@ export type ShardPage = {
   weight?: number;
 };
 
-/** 1 = the page itself (its title and introduction), 2 = a `##` section, 3 = a `###` section. */
-export type RecordLevel = 1 | 2 | 3;
+/** 1 = the page itself (its title and introduction), 2 = a `##` section, 3 = a `###` section, 4 = a `####` one. */
+export type RecordLevel = 1 | 2 | 3 | 4;
 
 export type ShardRecord = [page: number, level: RecordLevel, anchor: string | null, heading: string, parent: string | null, text: string];
 
