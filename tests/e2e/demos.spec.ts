@@ -122,6 +122,9 @@ test.describe('whiteboard demo', () => {
 
   test('colour choices are labelled radio buttons, reachable by keyboard', async ({page}) => {
     await page.goto('/pt-br/demos/whiteboard/');
+    // Keys pressed before React hydrates the page move the browser's radio alone, and the client render puts the
+    // state's colour back: wait for it, as the board's other tests wait for the connection.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const group = page.getByRole('group', {name: 'Cor'});
     for (const name of ['Preto', 'Vermelho', 'Azul', 'Verde', 'Laranja', 'Roxo']) {
       await expect(group.getByRole('radio', {name})).toBeAttached();
