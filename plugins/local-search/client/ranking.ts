@@ -446,8 +446,8 @@ export function rankPages<L extends {shard: SearchShard}>(ranked: Ranked<L>[], w
     if (weights.proximity > 0) entry.result.score *= 1 + weights.proximity * pairShare(shard, id, entry.slots);
     // A section named by the query counts more than one mentioning its words.
     const level = shard.records[id]![1];
-    const named = level === 4 ? weights.subsectionName : 1;
-    if (weights.sectionName > 0 && level !== 1) entry.result.score *= 1 + named * weights.sectionName * headingCover(shard, id, entry.slots, weights);
+    const naming = weights.sectionName * (level === 4 ? weights.subsectionName : 1);
+    if (naming > 0 && level !== 1) entry.result.score *= 1 + naming * headingCover(shard, id, entry.slots, weights);
   }
   ranked.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   type Building = PageGroup<L> & {covered: boolean[]; required: boolean[]; counted: number; first: number; slotsNamed: number; nameCover: number};
