@@ -3,17 +3,18 @@ import path from 'node:path';
 import {createLocalSearchClient, type LocalSearchHit} from '../../plugins/local-search/client/searchClient';
 import {defaultRankingWeights, type RankingWeights} from '../../plugins/local-search/client/ranking';
 import {builtLocales} from './search-relevance/locales';
-import {readQueries, type RelevanceQuery} from './search-relevance/queries';
+import {inReaderBlocks, readQueries, type RelevanceQuery} from './search-relevance/queries';
 import {scoreRankings, type Ranking} from './search-relevance/score';
 
-// `npx tsx scripts/bench/search-tune.ts`: chooses the ranking weights (plugins/local-search/client/ranking.ts)
-// on the relevance benchmark's tuning queries of every built locale (BUILD_DIR, default build/), by coordinate
-// descent from the current defaults: each weight in turn takes the value of its grid with the best MRR (hits@3,
-// then hits@1 break ties; a tie keeps the current value), until a round changes nothing. The held-out queries
-// are never read here. Prints every step and the weights chosen. `-- '{"nameBonus": 0.5}'` only scores the
-// defaults changed by that JSON. SEARCH_TUNE_READERS=1 tunes on the tuning halves of the pt-br reader questions only
-// (the blocks written from GitHub threads, which the short queries of the first sets no longer tell apart: see the
-// plugin's README); the weights it chooses are then scored on every tuning query without it.
+// `npx tsx scripts/bench/search-tune.ts`: chooses the ranking weights (plugins/local-search/client/ranking.ts) on
+// the relevance benchmark's tuning queries of every built locale (BUILD_DIR, default build/), by coordinate descent
+// from the current defaults: each weight in turn takes the value of its grid with the best MRR (hits@3, then hits@1
+// break ties; a tie keeps the current value), until a round changes nothing. The held-out queries are never read
+// here. Prints every step and the weights chosen. `-- '{"nameBonus": 0.5}'` only scores the defaults changed by that
+// JSON, and both the defaults and it on the reader questions' tuning halves apart (the even and the odd blocks, the
+// newest block: see readerHalves). SEARCH_TUNE_READERS=1 tunes on the tuning halves of the pt-br reader questions
+// only (the blocks written from GitHub threads, which the short queries of the first sets no longer tell apart: see
+// the plugin's README); the weights it chooses are then scored on every tuning query without it.
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
@@ -69,6 +70,10 @@ function pagesOf(hits: LocalSearchHit[], baseUrl: string): string[] {
 }
 
 async function evaluate(locales: Locale[], ranking: RankingWeights) {
+  return scoreRankings(await rank(locales, ranking));
+}
+
+async function rank(locales: Locale[], ranking: RankingWeights): Promise<Ranking[]> {
   const rankings: Ranking[] = [];
   for (const locale of locales) {
     const clients = new Map<string, ReturnType<typeof client>>();
@@ -79,7 +84,28 @@ async function evaluate(locales: Locale[], ranking: RankingWeights) {
       rankings.push({query, pages: pagesOf(results[0]!.hits, locale.baseUrl)});
     }
   }
-  return scoreRankings(rankings);
+  return rankings;
+}
+
+/**
+ * The tuning halves of the pt-br reader questions apart: the even and the odd blocks, and the newest block, which no
+ * choice has seen until the next one is written. The weights were chosen on these halves, so a change measured on all
+ * of them is measured against weights fitted to them: one that holds on both sets of blocks and on the newest is less
+ * likely to be fitted to a few questions (see the plugin's README).
+ */
+function readerHalves(rankings: Ranking[]): [string, Ranking[]][] {
+  const file = readQueries(path.join(__dirname, 'search-relevance/queries.pt-br.tsv'));
+  const blocks = inReaderBlocks(file.filter((query) => query.source));
+  const blockOf = new Map<string, number>();
+  blocks.forEach((block, n) => block.forEach((query) => blockOf.set(query.query, n)));
+  const readers = rankings.filter((ranking) => ranking.query.source && blockOf.has(ranking.query.query));
+  const of = (n: number) => blockOf.get(readers[n]!.query.query)!;
+  if (readers.length === 0) return [];
+  return [
+    ['even blocks', readers.filter((_, n) => of(n) % 2 === 0)],
+    ['odd blocks', readers.filter((_, n) => of(n) % 2 === 1)],
+    [`block ${blocks.length} (the newest)`, readers.filter((_, n) => of(n) === blocks.length - 1)],
+  ];
 }
 
 type Score = Awaited<ReturnType<typeof evaluate>>;
@@ -100,7 +126,11 @@ async function main() {
   console.log(`defaults: ${show(best)}`);
   const only = process.argv[2];
   if (only) {
-    console.log(`${only}: ${show(await evaluate(locales, {...weights, ...(JSON.parse(only) as Partial<RankingWeights>)}))}`);
+    for (const [label, candidate] of [['defaults', weights], [only, {...weights, ...(JSON.parse(only) as Partial<RankingWeights>)}]] as const) {
+      const rankings = await rank(locales, candidate);
+      if (label !== 'defaults') console.log(`${label}: ${show(scoreRankings(rankings))}`);
+      for (const [half, subset] of readerHalves(rankings)) console.log(`  reader questions' tuning halves, ${half} (${subset.length}): ${show(scoreRankings(subset))}`);
+    }
     return;
   }
   for (let round = 1; round <= 4; round += 1) {
