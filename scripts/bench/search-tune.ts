@@ -10,11 +10,11 @@ import {scoreRankings, type Ranking} from './search-relevance/score';
 // the relevance benchmark's tuning queries of every built locale (BUILD_DIR, default build/), by coordinate descent
 // from the current defaults: each weight in turn takes the value of its grid with the best MRR (hits@3, then hits@1
 // break ties; a tie keeps the current value), until a round changes nothing. The held-out queries are never read
-// here. Prints every step and the weights chosen. `-- '{"nameBonus": 0.5}'` only scores the defaults changed by that
-// JSON, and both the defaults and it on the reader questions' tuning halves apart (the even and the odd blocks, the
-// newest block: see readerHalves). SEARCH_TUNE_READERS=1 tunes on the tuning halves of the pt-br reader questions
-// only (the blocks written from GitHub threads, which the short queries of the first sets no longer tell apart: see
-// the plugin's README); the weights it chooses are then scored on every tuning query without it.
+// here. Prints every step and the weights chosen. `'{"nameBonus": 0.5}'` as argument only scores the defaults
+// changed by that JSON, and both the defaults and it on the reader questions' tuning halves apart (the even and the
+// odd blocks, the newest block: see readerHalves). SEARCH_TUNE_READERS=1 tunes on the tuning halves of the pt-br
+// reader questions only (the blocks written from GitHub threads, which the short queries of the first sets no longer
+// tell apart: see the plugin's README); the weights it chooses are then scored on every tuning query without it.
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(siteDir, process.env.BUILD_DIR ?? 'build');
