@@ -99,12 +99,12 @@ function readerHalves(rankings: Ranking[]): [string, Ranking[]][] {
   const blockOf = new Map<string, number>();
   blocks.forEach((block, n) => block.forEach((query) => blockOf.set(query.query, n)));
   const readers = rankings.filter((ranking) => ranking.query.source && blockOf.has(ranking.query.query));
-  const of = (n: number) => blockOf.get(readers[n]!.query.query)!;
   if (readers.length === 0) return [];
+  const inBlocks = (keep: (block: number) => boolean) => readers.filter((ranking) => keep(blockOf.get(ranking.query.query)!));
   return [
-    ['even blocks', readers.filter((_, n) => of(n) % 2 === 0)],
-    ['odd blocks', readers.filter((_, n) => of(n) % 2 === 1)],
-    [`block ${blocks.length} (the newest)`, readers.filter((_, n) => of(n) === blocks.length - 1)],
+    ['even blocks', inBlocks((block) => block % 2 === 0)],
+    ['odd blocks', inBlocks((block) => block % 2 === 1)],
+    [`block ${blocks.length} (the newest)`, inBlocks((block) => block === blocks.length - 1)],
   ];
 }
 
@@ -122,15 +122,17 @@ async function main() {
     }));
   console.log(`tuning queries: ${locales.map((locale) => `${locale.locale} ${locale.queries.length}`).join(', ')}`);
   let weights: RankingWeights = {...defaultRankingWeights};
-  let best = await evaluate(locales, weights);
-  console.log(`defaults: ${show(best)}`);
+  const defaults = await rank(locales, weights);
+  let best = scoreRankings(defaults);
   const only = process.argv[2];
+  const report = (label: string, rankings: Ranking[]) => {
+    console.log(`${label}: ${show(scoreRankings(rankings))}`);
+    if (!only) return;
+    for (const [half, subset] of readerHalves(rankings)) console.log(`  reader questions' tuning halves, ${half} (${subset.length}): ${show(scoreRankings(subset))}`);
+  };
+  report('defaults', defaults);
   if (only) {
-    for (const [label, candidate] of [['defaults', weights], [only, {...weights, ...(JSON.parse(only) as Partial<RankingWeights>)}]] as const) {
-      const rankings = await rank(locales, candidate);
-      if (label !== 'defaults') console.log(`${label}: ${show(scoreRankings(rankings))}`);
-      for (const [half, subset] of readerHalves(rankings)) console.log(`  reader questions' tuning halves, ${half} (${subset.length}): ${show(scoreRankings(subset))}`);
-    }
+    report(only, await rank(locales, {...weights, ...(JSON.parse(only) as Partial<RankingWeights>)}));
     return;
   }
   for (let round = 1; round <= 4; round += 1) {
