@@ -5,7 +5,7 @@ import {createLocalSearchClient, type LocalSearchHit} from '../../plugins/local-
 import {engineBytes} from './search-relevance/engineBytes';
 import {builtLocales} from './search-relevance/locales';
 import {inReaderBlocks, readQueries, type RelevanceQuery} from './search-relevance/queries';
-import {scoreRankings, type Ranking} from './search-relevance/score';
+import {scoreRankings, wilsonInterval, type Ranking} from './search-relevance/score';
 
 // `npm run bench -- search-relevance`: the committed reader queries (search-relevance/queries.<locale>.tsv)
 // against the index of the built site (BUILD_DIR, default build/), with the facet filters DocSearch sends
@@ -83,7 +83,11 @@ function topFive(hits: LocalSearchHit[], baseUrl: string) {
 function printScores(label: string, rankings: Ranking[]) {
   if (rankings.length === 0) return;
   const score = scoreRankings(rankings);
-  console.log(`${label}: ${rankings.length} queries  hits@1 ${percent(score.hitsAt1)}  hits@3 ${percent(score.hitsAt3)}  MRR ${score.mrr.toFixed(3)}  zero results ${score.zero.length}`);
+  const interval = (share: number) => wilsonInterval(share, rankings.length).map((bound) => (bound * 100).toFixed(1)).join('–');
+  console.log(
+    `${label}: ${rankings.length} queries  hits@1 ${percent(score.hitsAt1)} (95 %: ${interval(score.hitsAt1)})  hits@3 ${percent(score.hitsAt3)}` +
+      ` (95 %: ${interval(score.hitsAt3)})  MRR ${score.mrr.toFixed(3)}  zero results ${score.zero.length}`,
+  );
 }
 
 async function benchLocale(locale: string, localeDir: string, baseUrl: string, queries: RelevanceQuery[]) {

@@ -27,3 +27,16 @@ export function scoreRankings(rankings: Ranking[]) {
   const n = Math.max(1, rankings.length);
   return {hitsAt1: at1 / n, hitsAt3: at3 / n, mrr: reciprocal / n, zeroRate: zero.length / n, zero, misses};
 }
+
+/**
+ * The 95 % Wilson score interval of a share of n queries: where the share of a much larger set of questions like
+ * these would fall. 140 of 190 held-out questions first (73.7 %) is 67.0–79.4 %: a block of 15 or 30 moves the
+ * figure within it, and a goal inside it is neither met nor missed by much.
+ */
+export function wilsonInterval(share: number, n: number, z = 1.96): [number, number] {
+  if (n <= 0) return [0, 1];
+  const z2n = (z * z) / n;
+  const centre = (share + z2n / 2) / (1 + z2n);
+  const half = (z * Math.sqrt((share * (1 - share)) / n + z2n / (4 * n))) / (1 + z2n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
