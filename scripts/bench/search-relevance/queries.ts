@@ -65,9 +65,10 @@ export function readerSplit(queries: string[]): Map<string, QuerySplit> {
  * written blind by a helper before the eleventh session's ranking changes were measured on it, then a twelfth block of
  * 30 (2026-11-30), written blind by a helper before the twelfth session's ranking changes were measured on it, then a
  * thirteenth block of 30 (2026-11-30), written blind by a helper while the reader words taken from the trackers'
- * threads were written, before they were measured on it.
+ * threads were written, before they were measured on it, then a fourteenth block of 30 (2026-11-30), written blind by
+ * a helper before anything of the fourteenth session was measured on it.
  */
-export const readerBlocks = [30, 20, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30];
+export const readerBlocks = [30, 20, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30];
 
 /** The reader questions cut into their blocks (see readerBlocks); anything past the last block is left out. */
 export function inReaderBlocks<T>(readers: T[], sizes: number[] = readerBlocks): T[][] {
