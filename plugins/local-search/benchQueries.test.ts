@@ -22,13 +22,13 @@ test('every query file parses, and each expected page is a site path', () => {
 });
 
 // The reader questions come in blocks, in file order, each split on its own when it was written (readerBlocks in
-// queries.ts names them: 30, then 20, then eleven of 30).
+// queries.ts names them: 30, then 20, then twelve of 30, then 26).
 
 test('the reader questions name their source, and each block’s held-out half is the one the hash rule gives', () => {
   const queries = readQueries(path.join(folder, 'queries.pt-br.tsv'));
   const readers = queries.filter((query) => query.source);
   assert.equal(readers.length, readerBlocks.reduce((sum, size) => sum + size, 0));
-  for (const query of readers) assert.match(query.source!, /^https:\/\//);
+  for (const query of readers) assert.match(query.source!, /^https?:\/\//);
   for (const block of inReaderBlocks(readers)) {
     const rule = readerSplit(block.map((query) => query.query));
     for (const query of block) assert.equal(query.split, rule.get(query.query), `"${query.query}"`);
