@@ -22,7 +22,7 @@ test('every query file parses, and each expected page is a site path', () => {
 });
 
 // The reader questions come in blocks, in file order, each split on its own when it was written (readerBlocks in
-// queries.ts names them: 30, then 20, then twelve of 30, then 26).
+// queries.ts names them: 30, then 20, then twelve of 30, then 26, then two of 30).
 
 test('the reader questions name their source, and each block’s held-out half is the one the hash rule gives', () => {
   const queries = readQueries(path.join(folder, 'queries.pt-br.tsv'));
